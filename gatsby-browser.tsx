@@ -1,0 +1,45 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { getHashRedirect } from './src/model/redirects';
+import './src/styles/tokens.css';
+import './src/styles/global.css';
+import './src/styles/print.css';
+
+function redirectLegacyHash(location: Location): void {
+  const target = getHashRedirect(location.pathname, location.hash);
+  if (target) window.location.replace(target);
+}
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  redirectLegacyHash(window.location);
+  // A new service worker taking control reloads the page once, so no old chunks are mixed in.
+  if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+    let reloaded = false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (reloaded) return;
+      reloaded = true;
+      window.location.reload();
+    });
+  }
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  redirectLegacyHash(location as unknown as Location);
+};
+
+/** A new page starts at the top; a hash scrolls its heading into view. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
+  const { hash } = routerProps.location;
+  if (hash) {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) {
+      target.scrollIntoView();
+      return false;
+    }
+  }
+  window.scrollTo(0, 0);
+  return false;
+};
+
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
+  window.location.reload();
+};

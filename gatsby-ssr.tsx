@@ -1,0 +1,11 @@
+import React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import { PRE_PAINT_THEME_SCRIPT } from './src/browser/theme';
+
+/** html lang, and the theme set on <html> before the first paint. */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([
+    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT }} />,
+  ]);
+};

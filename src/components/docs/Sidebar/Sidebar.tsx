@@ -1,0 +1,54 @@
+import React, { useState } from 'react';
+import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
+import type { SidebarGroup } from '../../../model/types';
+import SidebarItem from '../SidebarItem/SidebarItem';
+import * as styles from './Sidebar.module.css';
+
+interface SidebarProps {
+  groups: SidebarGroup[];
+  currentUrl: string;
+  sectionUrl: string;
+}
+
+/** The pages of the current section, grouped, with a version selector and print link. */
+export default function Sidebar({ groups, currentUrl, sectionUrl }: SidebarProps) {
+  const [leaving, setLeaving] = useState(false);
+  const section = sectionUrl.replace(/\//g, '');
+  const printable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+  return (
+    <nav className={styles.sidebar} aria-label="Section pages">
+      <div className={styles.tools}>
+        <label className={styles.version}>
+          <span className="sr-only">webpack version</span>
+          <select
+            defaultValue="5"
+            onChange={(event) => {
+              if (event.target.value !== '4') return;
+              setLeaving(true);
+              window.location.href = `${VERSION_4_HOST}${window.location.pathname}`;
+            }}
+          >
+            <option value="5">Webpack 5</option>
+            <option value="4">Webpack 4</option>
+          </select>
+        </label>
+        {leaving && <span className={styles.spinner} role="status" aria-label="Loading webpack 4 documentation" />}
+        {printable && (
+          <a className={styles.print} href={`/${section}/printable/`} rel="nofollow">
+            Print Section
+          </a>
+        )}
+      </div>
+      {groups.map((group, index) => (
+        <div key={`${group.group ?? ''}-${index}`} className={styles.group}>
+          {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}
+          <ul className={styles.list}>
+            {group.pages.map((page) => (
+              <SidebarItem key={page.url} page={page} current={page.url === currentUrl || page.url === `${currentUrl}/`} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

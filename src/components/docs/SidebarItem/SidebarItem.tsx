@@ -1,0 +1,73 @@
+import React, { useState } from 'react';
+import { Link } from 'gatsby';
+import { nestAnchors } from '../../../model/anchors';
+import type { SidebarPage } from '../../../model/types';
+import * as styles from './SidebarItem.module.css';
+
+interface SidebarItemProps {
+  page: SidebarPage;
+  current: boolean;
+}
+
+/** A page in the sidebar; open (showing its anchors) when it is the current page. */
+export default function SidebarItem({ page, current }: SidebarItemProps) {
+  const [open, setOpen] = useState(current);
+  const groups = nestAnchors(page.anchors);
+  const listId = `sidebar-anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <li className={styles.item}>
+      <div className={styles.row}>
+        {groups.length > 0 && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={`Toggle ${page.title} section`}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12" className={open ? styles.chevronOpen : styles.chevron}>
+              <path fill="currentColor" d="M5 3l5 5-5 5z" />
+            </svg>
+          </button>
+        )}
+        <Link
+          to={page.url}
+          className={current ? styles.current : styles.link}
+          aria-current={current ? 'page' : undefined}
+          onClick={(event) => {
+            // The current page's title takes the reader back to the top.
+            if (current && !event.ctrlKey && !event.metaKey) {
+              event.preventDefault();
+              window.scrollTo({ top: 0 });
+            }
+          }}
+        >
+          {page.title}
+        </Link>
+      </div>
+      {groups.length > 0 && (
+        <ul id={listId} className={styles.anchors} hidden={!open}>
+          {groups.map(({ anchor, children }) => (
+            <li key={anchor.id}>
+              <a href={`${page.url}#${anchor.id}`} className={styles.anchor}>
+                {anchor.title2}
+              </a>
+              {children.length > 0 && (
+                <ul className={styles.nested}>
+                  {children.map((child) => (
+                    <li key={child.id}>
+                      <a href={`${page.url}#${child.id}`} className={styles.anchor}>
+                        {child.title2}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import React from 'react';
+import { FEED_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '../../../config/site';
+import { withTrailingSlash } from '../../../model/url';
+
+interface SiteHeadProps {
+  /** Page title without the site name; null for the site's own title. */
+  title: string | null;
+  description?: string | null;
+  path: string;
+  noIndex?: boolean;
+}
+
+/** Everything in <head> for a page: title, description, canonical, social cards. */
+export default function SiteHead({ title, description, path, noIndex = false }: SiteHeadProps) {
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  const text = description ?? SITE_DESCRIPTION;
+  const canonical = `${SITE_URL}${withTrailingSlash(path)}`;
+  const image = `${SITE_URL}/icons/icon-512x512.png`;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={canonical} />
+      <meta name="color-scheme" content="light dark" />
+      {noIndex && <meta name="robots" content="noindex,nofollow" />}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:site" content="@webpack" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      <link rel="alternate" type="application/rss+xml" title="webpack blog" href={FEED_PATH} />
+    </>
+  );
+}

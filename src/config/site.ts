@@ -1,0 +1,59 @@
+// Site-wide constants. Anything a page or the build needs to agree on lives here.
+
+export const SITE_URL = 'https://webpack.js.org';
+export const SITE_NAME = 'webpack';
+export const SITE_DESCRIPTION =
+  'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
+export const THEME_COLOR = '#2B3A42';
+export const PRINTABLE_TITLE = 'Combined printable page';
+
+export const REPOSITORY_URL = 'https://github.com/webpack/webpack';
+export const DOCS_REPOSITORY_URL = 'https://github.com/webpack/webpack.js.org';
+/** Edit links for our own content files: `${EDIT_BASE_URL}/<path under content/>`. */
+export const EDIT_BASE_URL = `${DOCS_REPOSITORY_URL}/edit/main/src/content`;
+export const SOCIAL_URL = 'https://twitter.com/webpack';
+export const QA_URL = 'https://stackoverflow.com/questions/tagged/webpack';
+export const OPEN_COLLECTIVE_URL = 'https://opencollective.com/webpack';
+export const VERSION_4_HOST = 'https://v4.webpack.js.org';
+
+export const LANGUAGES = [
+  { code: 'en', title: 'English', host: 'https://webpack.js.org' },
+  { code: 'zh', title: '中文', host: 'https://webpack.docschina.org' },
+  { code: 'ko', title: '한국어', host: 'https://webpack.kr' },
+] as const;
+
+/** The eight documentation sections that get a printable page. */
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
+
+/** Sections shown under "Documentation" in the header (all but contribute and blog). */
+export const DOCUMENTATION_SECTIONS = [
+  'concepts',
+  'configuration',
+  'guides',
+  'loaders',
+  'plugins',
+  'migrate',
+  'api',
+] as const;
+
+/** Handles whose avatars are known to be broken on the code host. */
+export const EXCLUDED_CONTRIBUTORS = [
+  'anonymous',
+  'ghost',
+  'webpack-bot',
+  'dependabot',
+  'renovate',
+] as const;
+
+export const NOTIFICATION_VERSION = '3';
+export const CONTRIBUTOR_AVATAR_SIZE = 45;
+export const FEED_PATH = '/blog/rss.xml';

@@ -1,0 +1,71 @@
+// One content file -> the page the site builds from it.
+import GithubSlugger from 'github-slugger';
+import { parseFrontMatter } from './frontMatter';
+import { collectAnchors } from './anchors';
+import { getPostDate, getTeaser } from './blog';
+import { collectLinks, parseMdx } from './markdown';
+import { getText, walk } from './mdast';
+import { getUrlFromPath } from './url';
+import { ContentError } from './contentError';
+import type { ContentPage } from './types';
+
+export interface ContentSource {
+  /** Path under content/, e.g. "guides/caching.mdx". */
+  path: string;
+  size: number;
+  frontMatter: unknown;
+  /** The MDX body without front matter. */
+  body: string;
+}
+
+export interface AnalysedContent {
+  page: ContentPage;
+  links: string[];
+  headingIds: string[];
+}
+
+/** "guides/caching.mdx" -> "/guides/"; "glossary.mdx" -> "/". */
+export function getSectionFromPath(path: string): string {
+  return path.includes('/') ? `/${path.split('/')[0]}/` : '/';
+}
+
+export function analyseContent({ path, size, frontMatter, body }: ContentSource): AnalysedContent {
+  const fields = parseFrontMatter(frontMatter, path);
+  let tree;
+  try {
+    tree = parseMdx(body);
+  } catch (error) {
+    throw new ContentError(path, 'body', `is not valid MDX: ${(error as Error).message}`);
+  }
+  const slugger = new GithubSlugger();
+  const headingIds: string[] = [];
+  walk(tree, (node) => {
+    if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
+    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+    if (isJsx && node.name && /^[A-Z]/.test(node.name)) {
+      throw new ContentError(path, 'body', `uses the component <${node.name}>, which the site does not provide`);
+    }
+  });
+  const fileName = path.split('/').pop() ?? path;
+  const name = fileName.replace(/\.mdx?$/, '');
+  const section = getSectionFromPath(path);
+  const isPost = section === '/blog/' && name !== 'index';
+  const date = isPost ? getPostDate(fileName) : null;
+  if (isPost && !date) throw new ContentError(path, 'date', 'is missing: a blog post file name starts with YYYY-MM-DD-');
+  return {
+    page: {
+      ...fields,
+      path,
+      name,
+      extension: fileName.slice(name.length + 1),
+      size,
+      url: getUrlFromPath(path),
+      section,
+      anchors: collectAnchors(tree, fields.title),
+      date,
+      teaser: isPost ? getTeaser(body) : null,
+    },
+    links: collectLinks(tree),
+    headingIds,
+  };
+}

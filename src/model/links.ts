@@ -1,0 +1,76 @@
+// Internal link checks: every site path a page links to must exist.
+import { ContentError } from './contentError';
+import { isExternalUrl, splitHash } from './url';
+
+export interface LinkTarget {
+  url: string;
+  /** Every heading id on the page, for "#anchor" checks. */
+  headingIds: readonly string[];
+}
+
+export interface PageLinks {
+  file: string;
+  url: string;
+  /** Link targets written in the body. */
+  links: readonly string[];
+  /** Urls of the "related" front matter. */
+  related: readonly string[];
+}
+
+/** "/guides" and "/guides/index.html" are written as "/guides/". */
+function normalisePath(path: string): string {
+  const withoutIndex = path.replace(/index\.html?$/, '');
+  return withoutIndex.endsWith('/') ? withoutIndex : `${withoutIndex}/`;
+}
+
+/**
+ * Returns one ContentError per link to a site path that does not exist, or to an
+ * anchor that is not on its page. `extraPaths` are routes that are not content
+ * files (/, /vote/, printable pages). Relative and external links are skipped.
+ */
+export function findBrokenLinks(
+  pages: readonly PageLinks[],
+  targets: readonly LinkTarget[],
+  extraPaths: readonly string[],
+): ContentError[] {
+  const byUrl = new Map(targets.map((target) => [target.url, new Set(target.headingIds)]));
+  const extra = new Set(extraPaths);
+  const errors: ContentError[] = [];
+  const check = (page: PageLinks, field: string, link: string) => {
+    if (isExternalUrl(link) || link.startsWith('mailto:')) return;
+    const [pathAndQuery, hash] = splitHash(link);
+    const path = pathAndQuery.split('?')[0];
+    if (!path && hash) {
+      const ids = byUrl.get(page.url);
+      if (ids && !ids.has(hash.slice(1))) errors.push(new ContentError(page.file, field, `"${link}" points to an anchor that is not on this page`));
+      return;
+    }
+    if (!path.startsWith('/')) return;
+    if (/\.[a-z0-9]+$/i.test(path) && !/\.html?$/.test(path)) return; // a static file
+    const url = normalisePath(path);
+    if (extra.has(url)) return;
+    const ids = byUrl.get(url);
+    if (!ids) {
+      errors.push(new ContentError(page.file, field, `"${link}" is not a page of this site`));
+    } else if (hash && !ids.has(decodeURIComponent(hash.slice(1)))) {
+      errors.push(new ContentError(page.file, field, `"${link}": ${url} has no heading with id "${hash.slice(1)}"`));
+    }
+  };
+  for (const page of pages) {
+    page.related.forEach((link) => check(page, 'related', link));
+    page.links.forEach((link) => check(page, 'link', link));
+  }
+  return errors;
+}
+
+/** One ContentError per url claimed by more than one file. */
+export function findDuplicateUrls(pages: ReadonlyArray<{ path: string; url: string }>): ContentError[] {
+  const seen = new Map<string, string>();
+  const errors: ContentError[] = [];
+  for (const page of pages) {
+    const first = seen.get(page.url);
+    if (first) errors.push(new ContentError(page.path, 'url', `"${page.url}" is also the url of ${first}`));
+    else seen.set(page.url, page.path);
+  }
+  return errors;
+}

@@ -1,0 +1,56 @@
+// The combined printable page of a section: every page in sidebar order under its own h1.
+
+export interface PrintableEntry {
+  title: string;
+  url: string;
+  /** The rendered content of the page (HTML). */
+  html: string;
+}
+
+export interface PrintableInput {
+  sectionName: string;
+  canonicalUrl: string;
+  entries: readonly PrintableEntry[];
+  /** CSS to inline: the page needs no app script or stylesheet request. */
+  css: string;
+  title: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** "/configuration/output/" -> "printable-configuration-output": unique ids per page section. */
+export function getPrintableSectionId(url: string): string {
+  return `printable${url.replace(/\/$/, '').replace(/\//g, '-')}`;
+}
+
+export function renderPrintablePage({ sectionName, canonicalUrl, entries, css, title }: PrintableInput): string {
+  const sections = entries
+    .map(
+      (entry) => `<section class="printable-section" id="${getPrintableSectionId(entry.url)}">
+<h1>${escapeHtml(entry.title)}</h1>
+<div class="markdown">${entry.html}</div>
+</section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en" data-theme="light">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="">
+<meta name="robots" content="noindex,nofollow">
+<link rel="canonical" href="${escapeHtml(canonicalUrl)}">
+<style>${css}</style>
+</head>
+<body class="printable">
+<main id="main-content" aria-label="${escapeHtml(sectionName)} (printable)">
+${sections}
+</main>
+<script>window.addEventListener('load',function(){window.print()},{once:true});</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,30 @@
+// Checks across all content files: duplicate urls and broken internal links.
+import type { AnalysedContent } from './contentFile';
+import type { ContentError } from './contentError';
+import { findBrokenLinks, findDuplicateUrls } from './links';
+import { PRINTABLE_SECTIONS } from '../config/site';
+
+/** Routes that exist without a content file. */
+export const NON_CONTENT_PATHS: readonly string[] = [
+  '/',
+  '/vote/',
+  '/app-shell/',
+  ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`),
+];
+
+export function checkSite(contents: readonly AnalysedContent[]): ContentError[] {
+  const pages = contents.map((content) => content.page);
+  return [
+    ...findDuplicateUrls(pages),
+    ...findBrokenLinks(
+      contents.map(({ page, links }) => ({
+        file: page.path,
+        url: page.url,
+        links,
+        related: page.related.map((link) => link.url),
+      })),
+      contents.map(({ page, headingIds }) => ({ url: page.url, headingIds })),
+      NON_CONTENT_PATHS,
+    ),
+  ];
+}

@@ -1,0 +1,68 @@
+// Shapes shared by the build and the templates. Pure data, no behaviour.
+
+export interface RelatedLink {
+  title: string;
+  url: string;
+}
+
+/** Front matter after validation. */
+export interface FrontMatter {
+  title: string;
+  sort: number | null;
+  group: string | null;
+  contributors: string[];
+  related: RelatedLink[];
+  description: string | null;
+  source: string | null;
+  edit: string | null;
+  repo: string | null;
+  thirdParty: boolean;
+}
+
+export interface Anchor {
+  title: string;
+  id: string;
+  level: number;
+  /** Display title: the title with its parent's prefix stripped. */
+  title2: string;
+}
+
+/** One content file as the site knows it. */
+export interface ContentPage extends FrontMatter {
+  /** Path under content/, e.g. "configuration/output.mdx". */
+  path: string;
+  name: string;
+  extension: string;
+  size: number;
+  url: string;
+  /** Url of the section the page belongs to ("/" for top-level pages). */
+  section: string;
+  anchors: Anchor[];
+  /** Blog posts only: yyyy-mm-dd from the file name. */
+  date: string | null;
+  /** Blog posts only. */
+  teaser: string | null;
+}
+
+export interface SidebarPage {
+  title: string;
+  url: string;
+  group: string | null;
+  anchors: Anchor[];
+}
+
+/** A sidebar entry: a group heading printed where the group changes. */
+export interface SidebarGroup {
+  group: string | null;
+  pages: SidebarPage[];
+}
+
+export interface AdjacentLink {
+  title: string;
+  url: string;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}

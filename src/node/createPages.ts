@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { checkSite } from '../model/siteCheck';
+import { findBadRedirects } from '../model/redirects';
+import { getAdjacentPages, getSectionPages, groupSidebarPages } from '../model/sidebar';
+import type { ContentPage, SidebarPage } from '../model/types';
+import { REDIRECTS } from '../config/redirects';
+
+interface DocPageNode extends ContentPage {
+  id: string;
+  links: string[];
+  headingIds: string[];
+  contentFilePath: string;
+}
+
+const TEMPLATES = {
+  doc: path.resolve(process.cwd(), 'src/templates/DocPage.tsx'),
+  blogIndex: path.resolve(process.cwd(), 'src/templates/BlogIndex.tsx'),
+  blogPost: path.resolve(process.cwd(), 'src/templates/BlogPost.tsx'),
+};
+
+function getTemplate(page: ContentPage): string {
+  if (page.url === '/blog/') return TEMPLATES.blogIndex;
+  return page.section === '/blog/' ? TEMPLATES.blogPost : TEMPLATES.doc;
+}
+
+/** One page per content file, with its section's sidebar and its neighbours in the context. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allDocPage: { nodes: DocPageNode[] } }>(`
+    {
+      allDocPage {
+        nodes {
+          id path name extension size url section title sort group contributors
+          related { title url }
+          description source edit repo thirdParty
+          anchors { title id level title2 }
+          date teaser links headingIds contentFilePath
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the content pages', result.errors);
+    return;
+  }
+  const pages = result.data.allDocPage.nodes;
+  const problems = [
+    ...checkSite(pages.map((page) => ({ page, links: page.links, headingIds: page.headingIds }))).map((error) => error.message),
+    ...findBadRedirects(REDIRECTS, new Set(pages.map((page) => page.url))),
+  ];
+  problems.forEach((problem) => reporter.panicOnBuild(problem));
+  if (problems.length) return;
+
+  const sectionPages = new Map<string, SidebarPage[]>();
+  const getPagesOf = (section: string): SidebarPage[] => {
+    if (!sectionPages.has(section)) sectionPages.set(section, getSectionPages(pages, section));
+    return sectionPages.get(section)!;
+  };
+
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  for (const page of pages) {
+    const sidebar = getPagesOf(page.section);
+    const { previous, next } = page.section === '/blog/' ? { previous: null, next: null } : getAdjacentPages(sidebar, page.url);
+    // The blog index lists its posts in the blog order: newest first.
+    const posts =
+      page.url === '/blog/'
+        ? sidebar
+            .filter((post) => post.url !== '/blog/')
+            .map((post) => byUrl.get(post.url)!)
+            .map(({ title, url, date, teaser }) => ({ title, url, date, teaser }))
+        : [];
+    actions.createPage({
+      path: page.url,
+      component: `${getTemplate(page)}?__contentFilePath=${page.contentFilePath}`,
+      context: {
+        id: page.id,
+        sidebar: groupSidebarPages(sidebar),
+        previous,
+        next,
+        posts,
+      },
+    });
+  }
+};

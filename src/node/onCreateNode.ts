@@ -1,0 +1,42 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { analyseContent } from '../model/contentFile';
+
+interface MdxNode extends Node {
+  body: string;
+  frontmatter?: unknown;
+  internal: Node['internal'] & { contentFilePath?: string };
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  size: number;
+}
+
+/** Every MDX file under content/ becomes a typed DocPage node; bad content fails the build. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, createNodeId, reporter }) => {
+  if (node.internal.type !== 'Mdx' || !node.parent) return;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.sourceInstanceName !== 'content') return;
+  const mdx = node as MdxNode;
+  try {
+    const { page, links, headingIds } = analyseContent({
+      path: file.relativePath.split('\\').join('/'),
+      size: file.size,
+      frontMatter: mdx.frontmatter,
+      body: mdx.body,
+    });
+    const fields = { ...page, type: 'file', links, headingIds, contentFilePath: mdx.internal.contentFilePath ?? '' };
+    const docPage = {
+      ...fields,
+      id: createNodeId(`DocPage ${page.path}`),
+      parent: node.id,
+      children: [],
+      internal: { type: 'DocPage', contentDigest: node.internal.contentDigest },
+    };
+    actions.createNode(docPage);
+    actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
+};

@@ -1,0 +1,26 @@
+import type { GatsbyNode } from 'gatsby';
+import type { ContentPage } from '../model/types';
+import { writeRedirects } from './writeRedirects';
+import { writePrintablePages } from './writePrintablePages';
+import { writeFeed } from './writeFeed';
+
+/** Files made from the finished build: redirects, printable sections and the blog feed. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = `${program.directory}/public`;
+  const result = await graphql<{ allDocPage: { nodes: ContentPage[] } }>(`
+    {
+      allDocPage {
+        nodes { path url section title sort group date teaser description anchors { title id level title2 } }
+      }
+    }
+  `);
+  if (!result.data) {
+    reporter.panicOnBuild('Could not query the content pages after the build', result.errors);
+    return;
+  }
+  const pages = result.data.allDocPage.nodes;
+  writeRedirects(publicDir);
+  await writePrintablePages(publicDir, pages, reporter);
+  writeFeed(publicDir, pages);
+};

@@ -1,0 +1,55 @@
+import React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import DocLayout from '../components/docs/DocLayout/DocLayout';
+import MdxComponents from '../components/mdx/MdxComponents/MdxComponents';
+import SiteHead from '../components/layout/SiteHead/SiteHead';
+import type { ContentPage, SidebarGroup } from '../model/types';
+
+interface BlogIndexContext {
+  sidebar: SidebarGroup[];
+  posts: Array<{ title: string; url: string; date: string; teaser: string }>;
+}
+
+type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'description' | 'section'> };
+
+/** The blog's own introduction, then every post newest first with its teaser. */
+export default function BlogIndex({ data, pageContext, location, children }: PageProps<BlogIndexData, BlogIndexContext>) {
+  return (
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={data.docPage.section}>
+      <article>
+        <h1>{data.docPage.title}</h1>
+        <div className="markdown" data-printable-content="">
+          <MdxComponents>{children}</MdxComponents>
+        </div>
+        {pageContext.posts.map((post) => (
+          <section key={post.url} aria-labelledby={`post${post.url.replace(/\W+/g, '-')}`}>
+            <h2 id={`post${post.url.replace(/\W+/g, '-')}`}>
+              <Link to={post.url}>{post.title}</Link>
+            </h2>
+            <p>
+              <time dateTime={post.date}>{post.date}</time>
+            </p>
+            <p>{post.teaser}</p>
+            <Link to={post.url} aria-label={`Read more: ${post.title}`}>
+              Read more
+            </Link>
+          </section>
+        ))}
+      </article>
+    </DocLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<BlogIndexData>) {
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogIndex($id: String!) {
+    docPage(id: { eq: $id }) {
+      title
+      description
+      section
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import DocLayout from '../components/docs/DocLayout/DocLayout';
+import MdxComponents from '../components/mdx/MdxComponents/MdxComponents';
+import PageActions from '../components/docs/PageActions/PageActions';
+import Contributors from '../components/docs/Contributors/Contributors';
+import SiteHead from '../components/layout/SiteHead/SiteHead';
+import type { ContentPage, SidebarGroup } from '../model/types';
+
+type BlogPostData = {
+  docPage: Pick<ContentPage, 'title' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo'> & {
+    date: string;
+    isoDate: string;
+  };
+};
+
+export default function BlogPost({ data, pageContext, location, children }: PageProps<BlogPostData, { sidebar: SidebarGroup[] }>) {
+  const post = data.docPage;
+  return (
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section}>
+      <article>
+        <h1>{post.title}</h1>
+        <p>
+          <time dateTime={post.isoDate}>{post.date}</time>
+        </p>
+        <div className="markdown" data-printable-content="">
+          <MdxComponents>{children}</MdxComponents>
+        </div>
+        <PageActions path={post.path} edit={post.edit} repo={post.repo} />
+        <Contributors handles={post.contributors} />
+      </article>
+    </DocLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<BlogPostData>) {
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    docPage(id: { eq: $id }) {
+      title
+      path
+      section
+      description
+      contributors
+      edit
+      repo
+      date(formatString: "MMMM D, YYYY")
+      isoDate: date(formatString: "YYYY-MM-DD")
+    }
+  }
+`;

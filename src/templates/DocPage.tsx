@@ -1,0 +1,64 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import DocLayout from '../components/docs/DocLayout/DocLayout';
+import MdxComponents from '../components/mdx/MdxComponents/MdxComponents';
+import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
+import PageActions from '../components/docs/PageActions/PageActions';
+import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
+import Contributors from '../components/docs/Contributors/Contributors';
+import ThirdPartyNotice from '../components/docs/ThirdPartyNotice/ThirdPartyNotice';
+import SiteHead from '../components/layout/SiteHead/SiteHead';
+import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
+
+type DocPageData = {
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty'>;
+};
+
+interface DocPageContext {
+  sidebar: SidebarGroup[];
+  previous: AdjacentLink | null;
+  next: AdjacentLink | null;
+}
+
+export default function DocPage({ data, pageContext, location, children }: PageProps<DocPageData, DocPageContext>) {
+  const page = data.docPage;
+  return (
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section}>
+      <article>
+        <h1>{page.title}</h1>
+        {page.thirdParty && <ThirdPartyNotice />}
+        <div className="markdown" data-printable-content="">
+          <MdxComponents>{children}</MdxComponents>
+        </div>
+        <RelatedLinks links={page.related} />
+        <PageActions path={page.path} edit={page.edit} repo={page.repo} />
+        <AdjacentPages previous={pageContext.previous} next={pageContext.next} />
+        <Contributors handles={page.contributors} />
+      </article>
+    </DocLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<DocPageData>) {
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    docPage(id: { eq: $id }) {
+      title
+      url
+      path
+      section
+      description
+      contributors
+      related {
+        title
+        url
+      }
+      edit
+      repo
+      thirdParty
+    }
+  }
+`;
