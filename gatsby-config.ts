@@ -88,14 +88,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    {
-      resolve: 'gatsby-plugin-offline',
-      options: {
-        workboxConfig: {
-          globPatterns: ['**/icons/*', '**/*.{js,css}', 'search/*.json'],
-        },
-      },
-    },
+    // Must come after the manifest plugin: it precaches the app shell and caches pages as they are read.
+    'gatsby-plugin-offline',
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+
+const DEFAULT_DESCRIPTION = /^webpack is a module bundler\. Its main purpose is to bundle JavaScript files/;
+
+test.describe('head', () => {
+  test('the home page is titled "webpack" with the default description', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('webpack');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', DEFAULT_DESCRIPTION);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://webpack.js.org/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a documentation page has its title, description, canonical and social tags', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    await expect(page).toHaveTitle('Entry Points | webpack');
+    await expect(page.locator('h1')).toHaveText('Entry Points');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://webpack.js.org/concepts/entry-points/');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Entry Points | webpack');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2B3A42');
+    for (const size of ['150x150', '180x180', '192x192', '512x512']) {
+      await expect(page.locator(`link[rel="apple-touch-icon"][sizes="${size}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('a printable page is not indexed and has an empty description', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto('/concepts/printable/');
+    await expect(page).toHaveTitle('Combined printable page | webpack');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://webpack.js.org/concepts/printable/');
+  });
+});
+
+test.describe('printable pages', () => {
+  test('combine the section in sidebar order and call print() once', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printCalls: number }).printCalls = 0;
+      window.print = () => {
+        (window as unknown as { printCalls: number }).printCalls += 1;
+      };
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/concepts/printable/');
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    const titles = await page.locator('h1').allTextContents();
+    expect(titles[0]).toBe('Concepts');
+    expect(titles).toContain('Entry Points');
+    expect(titles.length).toBeGreaterThan(3);
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('routes', () => {
+  test('a path without a trailing slash is redirected to the one with it', async ({ page }) => {
+    const response = await page.goto('/concepts/entry-points');
+    expect(new URL(page.url()).pathname).toBe('/concepts/entry-points/');
+    expect(response?.ok()).toBe(true);
+    await expect(page.locator('h1')).toHaveText('Entry Points');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('Oops! The page you are looking for has been removed or relocated.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle('webpack');
+  });
+
+  test('/app-shell/ renders an empty page', async ({ page }) => {
+    await page.goto('/app-shell/');
+    await expect(page.locator('#___gatsby')).toHaveText('');
+  });
+
+  test('the legacy #cache anchors of other-options go to the cache page', async ({ page }) => {
+    await page.goto('/configuration/other-options/#cache');
+    await expect(page).toHaveURL(/\/configuration\/cache\/#cache$/);
+    await expect(page.locator('h1')).toHaveText('Cache');
+  });
+
+  test('an unrelated hash stays where it is', async ({ page }) => {
+    await page.goto('/configuration/other-options/#amd');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/configuration/other-options/');
+    expect(new URL(page.url()).hash).toBe('#amd');
+  });
+
+  test('an old path redirects to its new page', async ({ page }) => {
+    await page.goto('/get-started/');
+    await expect(page).toHaveURL(/\/guides\/getting-started\/$/);
+    await expect(page.locator('h1')).toHaveText('Getting Started');
+  });
+
+  test('the blog index lists the posts newest first with teasers', async ({ page }) => {
+    await page.goto('/blog/');
+    const posts = page.locator('article section h2');
+    await expect(posts).toHaveCount(2);
+    await expect(posts.nth(0)).toContainText('Roadmap 2021');
+    await expect(posts.nth(1)).toContainText('Webpack 5 release');
+    await expect(page.locator('article section p').filter({ hasText: /\.\.\.$/ })).toHaveCount(2);
+  });
+});
+
+test.describe('offline', () => {
+  test('a page visited once loads again with the network offline', async ({ page, context }) => {
+    await page.goto('/concepts/entry-points/');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+          registration.active?.postMessage({ type: 'noop' });
+          setTimeout(resolve, 5000);
+        });
+      }
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL))).toMatch(/\/sw\.js$/);
+    // Let the worker cache the page, its data and chunks.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('Entry Points');
+    await expect(page.locator('.markdown h2').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { analyseContent } from '../../src/model/contentFile';
+import { ContentError } from '../../src/model/contentError';
+
+const INVALID = join(__dirname, '..', 'fixtures', 'invalid');
+
+function analyseFixture(name: string) {
+  const { data, content } = matter(readFileSync(join(INVALID, name), 'utf8'));
+  return () => analyseContent({ path: `fixtures/${name}`, size: 10, frontMatter: data, body: content });
+}
+
+describe('analyseContent', () => {
+  it('turns a file into a page with url, section, anchors and links', () => {
+    const { page, links, headingIds } = analyseContent({
+      path: 'configuration/output.mdx',
+      size: 120,
+      frontMatter: { title: 'Output', sort: 5, contributors: ['sokra'], related: [{ title: 'Caching', url: '/guides/caching/' }] },
+      body: '## output.path\n\nSee [caching](/guides/caching/#hashes).\n\n#### Deep\n',
+    });
+    expect(page).toMatchObject({ url: '/configuration/output/', section: '/configuration/', name: 'output', extension: 'mdx', sort: 5, date: null });
+    expect(page.anchors).toEqual([{ title: 'output.path', id: 'outputpath', level: 2, title2: 'path' }]);
+    expect(links).toEqual(['/guides/caching/#hashes']);
+    expect(headingIds).toEqual(['outputpath', 'deep']);
+  });
+
+  it('gives blog posts a date from the file name and a teaser', () => {
+    const { page } = analyseContent({
+      path: 'blog/2020-10-10-webpack-5-release.mdx',
+      size: 10,
+      frontMatter: { title: 'Webpack 5 release' },
+      body: '## Intro\n\nFirst line with [a link](https://example.com).\n\nSecond.\n',
+    });
+    expect(page.date).toBe('2020-10-10');
+    expect(page.teaser).toBe('First line with a link. Second....');
+  });
+
+  it('fails a blog post without a date prefix, naming the file', () => {
+    expect(() => analyseContent({ path: 'blog/no-date.mdx', size: 1, frontMatter: { title: 'X' }, body: '' })).toThrow(
+      'blog/no-date.mdx: date is missing',
+    );
+  });
+
+  const cases: Array<[string, string]> = [
+    ['missing-title.mdx', 'title'],
+    ['numeric-title.mdx', 'title'],
+    ['text-sort.mdx', 'sort'],
+    ['string-contributors.mdx', 'contributors'],
+    ['malformed-related.mdx', 'related'],
+    ['unknown-field.mdx', 'descripton'],
+    ['invalid-mdx.mdx', 'body'],
+  ];
+  it('has a fixture for every case', () => {
+    expect(readdirSync(INVALID).sort()).toEqual(cases.map(([file]) => file).sort());
+  });
+  it.each(cases)('fails %s naming the file and the field "%s"', (file, field) => {
+    let error: unknown;
+    try {
+      analyseFixture(file)();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).field).toBe(field);
+    expect((error as ContentError).message).toContain(`fixtures/${file}`);
+    expect((error as ContentError).message).toContain(field);
+  });
+});
