@@ -13,6 +13,8 @@ export default function LanguageMenu({ path }: LanguageMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  // A mouse that hovers opens the menu; its click must not close it again.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -54,8 +56,14 @@ export default function LanguageMenu({ path }: LanguageMenuProps) {
       ref={rootRef}
       className={styles.menu}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -65,7 +73,13 @@ export default function LanguageMenu({ path }: LanguageMenuProps) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls="language-menu-list"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen((value) => !value);
+        }}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
           <path

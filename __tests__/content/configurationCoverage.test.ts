@@ -1,0 +1,57 @@
+import GithubSlugger from 'github-slugger';
+import schema from 'webpack/schemas/WebpackOptions.json';
+import { readSection, reportCoverage } from './readContent';
+
+interface SchemaNode {
+  $ref?: string;
+  properties?: Record<string, SchemaNode>;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+}
+
+const definitions = (schema as { definitions: Record<string, SchemaNode> }).definitions;
+
+/** Object definitions an option can take, following $ref and anyOf/oneOf/allOf. */
+function objectShapes(node: SchemaNode, seen = new Set<string>()): Array<{ ref: string | null; node: SchemaNode }> {
+  if (node.$ref) {
+    const name = node.$ref.split('/').pop()!;
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const target = definitions[name];
+    return target.properties ? [{ ref: name, node: target }] : objectShapes(target, seen);
+  }
+  const shapes = node.properties ? [{ ref: null, node }] : [];
+  for (const list of [node.anyOf, node.oneOf, node.allOf]) list?.forEach((child) => shapes.push(...objectShapes(child, seen)));
+  return shapes;
+}
+
+/**
+ * Every top-level option and every property one level below it, as dotted names.
+ * A definition shared by two options (resolve and resolveLoader both take
+ * ResolveOptions) is listed once, under the first option.
+ */
+function requiredOptions(): string[] {
+  const names: string[] = [];
+  const seenDefinitions = new Set<string>();
+  for (const [option, node] of Object.entries((schema as { properties: Record<string, SchemaNode> }).properties)) {
+    names.push(option);
+    for (const shape of objectShapes(node)) {
+      if (shape.ref && seenDefinitions.has(shape.ref)) continue;
+      if (shape.ref) seenDefinitions.add(shape.ref);
+      for (const property of Object.keys(shape.node.properties ?? {})) names.push(`${option}.${property}`);
+    }
+  }
+  return [...new Set(names)];
+}
+
+describe('the configuration section', () => {
+  it('documents every option of the webpack schema, one level deep, as a heading anchor', () => {
+    const ids = new Set(readSection('configuration').flatMap((content) => content.headingIds));
+    const required = requiredOptions();
+    const missing = required.filter((name) => !ids.has(new GithubSlugger().slug(name)));
+    reportCoverage('webpack options', required, missing);
+    expect(required.length).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+// Reads the real content folder for the completeness tests.
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { analyseContent, type AnalysedContent } from '../../src/model/contentFile';
+import { listContentFiles } from '../../src/node/contentFiles';
+
+export function readSection(section: string): AnalysedContent[] {
+  return listContentFiles()
+    .filter(({ path }) => path.startsWith(`${section}/`))
+    .map(({ absolutePath, path, size }) => {
+      const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
+      return analyseContent({ path, size, frontMatter: data, body: content });
+    });
+}
+
+/** Prints a coverage line and what is missing, so a failing run says what to write. */
+export function reportCoverage(label: string, required: readonly string[], missing: readonly string[]): void {
+  const covered = required.length - missing.length;
+  const percent = ((covered / Math.max(required.length, 1)) * 100).toFixed(1);
+  // eslint-disable-next-line no-console
+  console.log(`${label}: ${covered}/${required.length} documented (${percent}%)${missing.length ? `\nmissing: ${missing.join(', ')}` : ''}`);
+}

@@ -1,0 +1,5 @@
+/******/ (() => { // webpackBootstrap
+console.log(1)
+
+/******/ })()
+;
