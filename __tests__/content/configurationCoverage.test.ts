@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import schema from 'webpack/schemas/WebpackOptions.json';
+import { readFileSync } from 'node:fs';
 import { readSection, reportCoverage } from './readContent';
 
 interface SchemaNode {
@@ -10,7 +10,11 @@ interface SchemaNode {
   allOf?: SchemaNode[];
 }
 
-const definitions = (schema as { definitions: Record<string, SchemaNode> }).definitions;
+const schema = JSON.parse(readFileSync(require.resolve('webpack/schemas/WebpackOptions.json'), 'utf8')) as {
+  properties: Record<string, SchemaNode>;
+  definitions: Record<string, SchemaNode>;
+};
+const { definitions } = schema;
 
 /** Object definitions an option can take, following $ref and anyOf/oneOf/allOf. */
 function objectShapes(node: SchemaNode, seen = new Set<string>()): Array<{ ref: string | null; node: SchemaNode }> {
@@ -21,7 +25,7 @@ function objectShapes(node: SchemaNode, seen = new Set<string>()): Array<{ ref: 
     const target = definitions[name];
     return target.properties ? [{ ref: name, node: target }] : objectShapes(target, seen);
   }
-  const shapes = node.properties ? [{ ref: null, node }] : [];
+  const shapes: Array<{ ref: string | null; node: SchemaNode }> = node.properties ? [{ ref: null, node }] : [];
   for (const list of [node.anyOf, node.oneOf, node.allOf]) list?.forEach((child) => shapes.push(...objectShapes(child, seen)));
   return shapes;
 }
@@ -34,7 +38,7 @@ function objectShapes(node: SchemaNode, seen = new Set<string>()): Array<{ ref: 
 function requiredOptions(): string[] {
   const names: string[] = [];
   const seenDefinitions = new Set<string>();
-  for (const [option, node] of Object.entries((schema as { properties: Record<string, SchemaNode> }).properties)) {
+  for (const [option, node] of Object.entries(schema.properties)) {
     names.push(option);
     for (const shape of objectShapes(node)) {
       if (shape.ref && seenDefinitions.has(shape.ref)) continue;
