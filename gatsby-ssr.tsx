@@ -1,11 +1,12 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PRE_PAINT_THEME_SCRIPT } from './src/browser/theme';
+import { PRE_PAINT_NOTIFICATION_SCRIPT } from './src/browser/notification';
 
-/** html lang, and the theme set on <html> before the first paint. */
+/** html lang, and the theme and notification state set on <html> before the first paint. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT }} />,
+    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT }} />,
   ]);
 };

@@ -14,7 +14,7 @@ interface DocLayoutProps {
 /** Site layout with the section sidebar beside the main content. */
 export default function DocLayout({ location, sidebar, sectionUrl, children }: DocLayoutProps) {
   return (
-    <Layout location={location}>
+    <Layout location={location} sidebar={sidebar}>
       <div className={styles.page}>
         <div className={styles.sidebar}>
           <Sidebar groups={sidebar} currentUrl={location.pathname} sectionUrl={sectionUrl} />

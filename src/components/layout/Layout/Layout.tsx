@@ -1,21 +1,45 @@
-import React from 'react';
+import React, { useCallback, useEffect, useState } from 'react';
 import SkipLink from '../SkipLink/SkipLink';
+import NotificationBar from '../NotificationBar/NotificationBar';
 import Header from '../Header/Header';
+import MobileMenuButton from '../MobileMenuButton/MobileMenuButton';
+import MobileSidebar from '../MobileSidebar/MobileSidebar';
+import OfflineBanner from '../OfflineBanner/OfflineBanner';
+import ContentErrorBoundary from '../ContentErrorBoundary/ContentErrorBoundary';
 import Footer from '../Footer/Footer';
+import type { SidebarGroup } from '../../../model/types';
 
 interface LayoutProps {
   location: { pathname: string; hash?: string };
+  /** The current section's pages, for the mobile sidebar. */
+  sidebar?: SidebarGroup[];
   children: React.ReactNode;
 }
 
 /** Header, the page's own content (which holds <main>) and the footer. */
-export default function Layout({ location, children }: LayoutProps) {
+export default function Layout({ location, sidebar, children }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile sidebar exists only in the browser; it is fixed, so mounting shifts nothing.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <>
       <SkipLink />
-      <Header path={location.pathname} hash={location.hash ?? ''} />
-      {children}
+      <NotificationBar />
+      <Header
+        path={location.pathname}
+        hash={location.hash ?? ''}
+        start={<MobileMenuButton open={menuOpen} onClick={() => setMenuOpen((open) => !open)} />}
+      />
+      {mounted && (
+        <MobileSidebar open={menuOpen} onOpen={openMenu} onClose={closeMenu} currentUrl={location.pathname} sidebar={sidebar} />
+      )}
+      <ContentErrorBoundary>{children}</ContentErrorBoundary>
       <Footer />
+      <OfflineBanner />
     </>
   );
 }

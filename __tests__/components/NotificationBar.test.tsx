@@ -1,0 +1,36 @@
+import React from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import NotificationBar from '../../src/components/layout/NotificationBar/NotificationBar';
+import { PRE_PAINT_NOTIFICATION_SCRIPT } from '../../src/browser/notification';
+import { resetStorageSupport } from '../../src/browser/storage';
+
+describe('NotificationBar', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetStorageSupport();
+    document.documentElement.removeAttribute('data-notification-dismissed');
+  });
+
+  it('is dismissed for good: the choice "3" is stored', async () => {
+    render(<NotificationBar />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(localStorage.getItem('notification-dismissed')).toBe('3');
+  });
+
+  it('is hidden before paint for a reader who dismissed version 3', () => {
+    localStorage.setItem('notification-dismissed', '3');
+    // eslint-disable-next-line no-new-func
+    new Function(PRE_PAINT_NOTIFICATION_SCRIPT)();
+    expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
+  });
+
+  it('shows again when an older version was dismissed', () => {
+    localStorage.setItem('notification-dismissed', '2');
+    // eslint-disable-next-line no-new-func
+    new Function(PRE_PAINT_NOTIFICATION_SCRIPT)();
+    expect(document.documentElement).not.toHaveAttribute('data-notification-dismissed');
+  });
+});

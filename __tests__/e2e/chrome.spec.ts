@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('header', () => {
+  test('shows the documentation sub-navigation on /concepts/ and not on /', async ({ page }) => {
+    await page.goto('/concepts/');
+    await expect(page.getByRole('navigation', { name: 'Documentation sections' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Documentation sections' })).toHaveCount(0);
+  });
+});
+
+test.describe('theme', () => {
+  test('persists across reloads and is on <html> before any app script runs', async ({ page }) => {
+    await page.goto('/concepts/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Hold back every script file: only the inline pre-paint script can set the theme now.
+    await page.route(/\.js$/, () => undefined);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(21, 28, 33)');
+  });
+
+  test('follows the system preference when the reader never chose', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});
+
+test.describe('documentation page', () => {
+  test('a hash url lands with its heading visible below the header', async ({ page }) => {
+    await page.goto('/configuration/output/#outputpublicpath');
+    const heading = page.locator('#outputpublicpath');
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/concepts\/output\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the copy button puts a diff on the clipboard without removed lines or markers', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/guides/getting-started/');
+    const block = page.locator('pre[data-language="diff"]').first();
+    const code = await block.locator('code').innerText();
+    await page.getByRole('button', { name: 'Copy package.json' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Code copied to the clipboard' })).toHaveCount(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(code).toContain('-  "main": "index.js",');
+    expect(copied).not.toContain('"main": "index.js"');
+    expect(copied).toContain('  "private": true,');
+    expect(copied.split('\n').every((line) => !/^[+-]/.test(line))).toBe(true);
+  });
+
+  test('choosing Webpack 4 goes to the version 4 site with the same path', async ({ page }) => {
+    await page.route('https://v4.webpack.js.org/**', (route) => route.fulfill({ body: '<title>v4</title>', contentType: 'text/html' }));
+    await page.goto('/concepts/');
+    await page.getByRole('combobox', { name: 'webpack version' }).selectOption('4');
+    await expect(page).toHaveURL('https://v4.webpack.js.org/concepts/');
+  });
+
+  test('the notification stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/concepts/');
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+  });
+
+  test('an offline banner appears while the network is gone', async ({ page, context }) => {
+    await page.goto('/concepts/');
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mobile navigation' });
+
+  async function swipe(page: Page, from: number, to: number) {
+    const client = await page.context().newCDPSession(page);
+    const y = 400;
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    const steps = 5;
+    for (let step = 1; step <= steps; step += 1) {
+      await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / steps, y }] });
+    }
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  }
+
+  test('opens from the header and closes with its button', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Output' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Close navigation menu' }).click();
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('closes on a tap outside', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.touchscreen.tap(360, 600);
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('closes on a left swipe of more than 20 px and opens on a right swipe from the edge', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await swipe(page, 200, 150);
+    await expect(sidebar(page)).toBeHidden();
+    await swipe(page, 2, 120);
+    await expect(sidebar(page)).toBeVisible();
+  });
+
+  test('following a link closes it', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await sidebar(page).getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL(/\/guides\/$/);
+    await expect(sidebar(page)).toBeHidden();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('/concepts/ has no serious or critical axe violations in the light theme', async ({ page }) => {
+    await page.goto('/concepts/');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/concepts/ has no serious or critical axe violations in the dark theme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/concepts/ has no serious or critical axe violations on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/concepts/');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
