@@ -4,3 +4,4 @@ export { sourceNodes } from './src/node/sourceNodes';
 export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/onPostBuild';
+export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';

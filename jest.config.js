@@ -18,7 +18,7 @@ const common = {
   transform,
   // The unified ecosystem ships ES modules only; Babel turns them into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(@babel|react|react-dom|scheduler|@testing-library|jest[^/]*|core-js|typescript)/'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^supporters-data$': '<rootDir>/src/config/noSupporters.json' },
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/__tests__/e2e/', '/__tests__/fixtures/'],
 };
 

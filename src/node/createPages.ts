@@ -5,6 +5,7 @@ import { findBadRedirects } from '../model/redirects';
 import { getAdjacentPages, getSectionPages, groupSidebarPages } from '../model/sidebar';
 import type { ContentPage, SidebarPage } from '../model/types';
 import { REDIRECTS } from '../config/redirects';
+import { highlightHomeSnippets } from './highlightSnippets';
 
 interface DocPageNode extends ContentPage {
   id: string;
@@ -14,6 +15,7 @@ interface DocPageNode extends ContentPage {
 }
 
 const TEMPLATES = {
+  home: path.resolve(process.cwd(), 'src/templates/HomePage.tsx'),
   doc: path.resolve(process.cwd(), 'src/templates/DocPage.tsx'),
   blogIndex: path.resolve(process.cwd(), 'src/templates/BlogIndex.tsx'),
   blogPost: path.resolve(process.cwd(), 'src/templates/BlogPost.tsx'),
@@ -50,6 +52,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   ];
   problems.forEach((problem) => reporter.panicOnBuild(problem));
   if (problems.length) return;
+
+  actions.createPage({ path: '/', component: TEMPLATES.home, context: { snippets: await highlightHomeSnippets() } });
 
   const sectionPages = new Map<string, SidebarPage[]>();
   const getPagesOf = (section: string): SidebarPage[] => {

@@ -1,0 +1,52 @@
+import React from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import Supporters from '../../src/components/home/Supporters/Supporters';
+import supportersFixture from '../fixtures/supporters.json';
+import type { Supporter } from '../../src/model/supporters';
+
+const supporters = supportersFixture as Supporter[];
+const now = new Date('2026-06-15T00:00:00Z');
+const label = 'Show sponsors by their average monthly amount of sponsoring in the last year';
+
+describe('Supporters', () => {
+  it('starts at "monthly" when the random number is below 0.33', () => {
+    render(<Supporters supporters={supporters} random={() => 0.1} now={now} />);
+    expect(screen.getByRole('checkbox', { name: label })).toBeChecked();
+  });
+
+  it('starts at "total" otherwise', () => {
+    render(<Supporters supporters={supporters} random={() => 0.5} now={now} />);
+    expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
+  });
+
+  it('moves supporters between ranks when the type switches', () => {
+    render(<Supporters supporters={supporters} random={() => 0.5} now={now} />);
+    const platinum = () => screen.getByRole('region', { name: 'Platinum Sponsors' });
+    expect(platinum()).toHaveTextContent('Big Corp');
+    fireEvent.click(screen.getByRole('checkbox', { name: label }));
+    expect(platinum()).not.toHaveTextContent('Big Corp');
+    expect(screen.getByRole('region', { name: 'Gold Sponsors' })).toHaveTextContent('Big Corp');
+  });
+
+  it('lists every rank, with an empty state, and the latest supporters', () => {
+    render(<Supporters supporters={supporters} random={() => 0.5} now={now} />);
+    for (const name of ['Latest Sponsors', 'Platinum Sponsors', 'Gold Sponsors', 'Silver Sponsors', 'Bronze Sponsors', 'Backers']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: 'Latest Sponsors' })).toHaveTextContent('New Friend');
+    expect(screen.getByRole('region', { name: 'Silver Sponsors' })).toHaveTextContent('None yet');
+  });
+
+  it('replaces a broken avatar with a placeholder, once', () => {
+    const { container } = render(<Supporters supporters={supporters} random={() => 0.5} now={now} />);
+    const images = container.querySelectorAll('img');
+    const before = images.length;
+    fireEvent.error(images[0]);
+    expect(container.querySelectorAll('img')).toHaveLength(before - 1);
+  });
+
+  it('links each supporter with a tooltip of the amounts', () => {
+    render(<Supporters supporters={supporters} random={() => 0.5} now={now} />);
+    expect(screen.getAllByRole('link', { name: /\$60,000 by Big Corp \(\$1,000 monthly\)/ })[0]).toHaveAttribute('href', 'https://big.example');
+  });
+});

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+test.describe('home page', () => {
+  test('the server HTML has the hero with a rotating word, the two steps and the support section', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/bundle your <span[^>]*><span[^>]*>assets<\/span>/);
+    expect(html).toContain('Write Your Code');
+    expect(html).toContain('Bundle It');
+    expect(html).toContain('Support the Team');
+    expect(html).toContain('href="/guides/getting-started/"');
+    expect(html).toContain('class="token');
+    // Client-only parts are not in the server HTML.
+    expect(html).not.toContain('Show sponsors by their average monthly amount');
+  });
+
+  test('the word rotates and the supporters appear after load', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('bundle your assets');
+    await expect(heading).toHaveText('bundle your scripts', { timeout: 8000 });
+    await expect(page.getByRole('checkbox', { name: 'Show sponsors by their average monthly amount of sponsoring in the last year' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Platinum Sponsors' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Become a sponsor/ })).toBeVisible();
+  });
+
+  test('keeps still for readers who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForTimeout(6000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('bundle your assets');
+  });
+
+  test('shifts its layout by less than 0.05 (CLS)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Backers' })).toBeVisible();
+    await page.waitForTimeout(6000);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    console.log(`CLS on /: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.05);
+  });
+
+  test('has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Backers' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('vote page', () => {
+  test('renders a placeholder on the server and the proposals in the browser', async ({ page, request }) => {
+    const html = await (await request.get('/vote/')).text();
+    expect(html).toContain('Loading the roadmap proposals');
+    expect(html).not.toContain('Discuss and vote on');
+    await page.goto('/vote/');
+    await expect(page).toHaveTitle('Vote | webpack');
+    await expect(page.getByRole('link', { name: /Discuss and vote on/ }).first()).toBeVisible();
+    await page.getByRole('radio', { name: 'Planned' }).check();
+    await expect(page.getByRole('status').filter({ hasText: /proposals?$/ })).toBeVisible();
+  });
+
+  test('has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/vote/');
+    await expect(page.getByRole('link', { name: /Discuss and vote on/ }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+
+/** Supporters data: the fetched file when it exists, otherwise an empty list (the build never needs the network). */
+export function getSupportersDataPath(root: string = process.cwd()): string {
+  const fetched = path.join(root, 'content', 'data', 'supporters.json');
+  return existsSync(fetched) ? fetched : path.join(root, 'src', 'config', 'noSupporters.json');
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, stage }) => {
+  actions.setWebpackConfig({ resolve: { alias: { 'supporters-data$': getSupportersDataPath() } } });
+  if (stage !== 'build-javascript') return;
+  // CSS Modules are scoped, so the order of their rules across chunks does not matter.
+  const config = getConfig();
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};
