@@ -22,6 +22,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
 };
 
+/** Marks the page as interactive: controls work from here on (tests wait for it too). */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.setAttribute('data-hydrated', '');
+};
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   redirectLegacyHash(location as unknown as Location);
 };

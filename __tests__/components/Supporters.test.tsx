@@ -4,7 +4,7 @@ import Supporters from '../../src/components/home/Supporters/Supporters';
 import supportersFixture from '../fixtures/supporters.json';
 import type { Supporter } from '../../src/model/supporters';
 
-const supporters = supportersFixture as Supporter[];
+const supporters = supportersFixture as unknown as Supporter[];
 const now = new Date('2026-06-15T00:00:00Z');
 const label = 'Show sponsors by their average monthly amount of sponsoring in the last year';
 

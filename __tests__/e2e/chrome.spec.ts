@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -10,16 +11,16 @@ async function seriousViolations(page: Page) {
 
 test.describe('header', () => {
   test('shows the documentation sub-navigation on /concepts/ and not on /', async ({ page }) => {
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await expect(page.getByRole('navigation', { name: 'Documentation sections' })).toBeVisible();
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('navigation', { name: 'Documentation sections' })).toHaveCount(0);
   });
 });
 
 test.describe('theme', () => {
   test('persists across reloads and is on <html> before any app script runs', async ({ page }) => {
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Hold back every script file: only the inline pre-paint script can set the theme now.
@@ -32,7 +33,7 @@ test.describe('theme', () => {
 
   test('follows the system preference when the reader never chose', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
@@ -40,7 +41,7 @@ test.describe('theme', () => {
 
 test.describe('documentation page', () => {
   test('a hash url lands with its heading visible below the header', async ({ page }) => {
-    await page.goto('/configuration/output/#outputpublicpath');
+    await visit(page, '/configuration/output/#outputpublicpath');
     const heading = page.locator('#outputpublicpath');
     await expect(heading).toBeInViewport();
     const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
@@ -48,7 +49,7 @@ test.describe('documentation page', () => {
   });
 
   test('a new page starts at the top', async ({ page }) => {
-    await page.goto('/concepts/entry-points/');
+    await visit(page, '/concepts/entry-points/');
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link').last().click();
@@ -58,7 +59,7 @@ test.describe('documentation page', () => {
 
   test('the copy button puts a diff on the clipboard without removed lines or markers', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/guides/getting-started/');
+    await visit(page, '/guides/getting-started/');
     const block = page.locator('pre[data-language="diff"]').first();
     const code = await block.locator('code').innerText();
     await page.getByRole('button', { name: 'Copy package.json' }).first().click();
@@ -72,20 +73,20 @@ test.describe('documentation page', () => {
 
   test('choosing Webpack 4 goes to the version 4 site with the same path', async ({ page }) => {
     await page.route('https://v4.webpack.js.org/**', (route) => route.fulfill({ body: '<title>v4</title>', contentType: 'text/html' }));
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await page.getByRole('combobox', { name: 'webpack version' }).selectOption('4');
     await expect(page).toHaveURL('https://v4.webpack.js.org/concepts/');
   });
 
   test('the notification stays dismissed after a reload', async ({ page }) => {
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
   });
 
   test('an offline banner appears while the network is gone', async ({ page, context }) => {
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
@@ -110,7 +111,7 @@ test.describe('mobile sidebar', () => {
   }
 
   test('opens from the header and closes with its button', async ({ page }) => {
-    await page.goto('/configuration/output/');
+    await visit(page, '/configuration/output/');
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await expect(sidebar(page)).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('mobile sidebar', () => {
   });
 
   test('closes on a tap outside', async ({ page }) => {
-    await page.goto('/configuration/output/');
+    await visit(page, '/configuration/output/');
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await expect(sidebar(page)).toBeVisible();
     await page.touchscreen.tap(360, 600);
@@ -128,7 +129,7 @@ test.describe('mobile sidebar', () => {
   });
 
   test('closes on a left swipe of more than 20 px and opens on a right swipe from the edge', async ({ page }) => {
-    await page.goto('/configuration/output/');
+    await visit(page, '/configuration/output/');
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await expect(sidebar(page)).toBeVisible();
     await swipe(page, 200, 150);
@@ -138,7 +139,7 @@ test.describe('mobile sidebar', () => {
   });
 
   test('following a link closes it', async ({ page }) => {
-    await page.goto('/configuration/output/');
+    await visit(page, '/configuration/output/');
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await sidebar(page).getByRole('link', { name: 'Guides' }).click();
     await expect(page).toHaveURL(/\/guides\/$/);
@@ -148,20 +149,20 @@ test.describe('mobile sidebar', () => {
 
 test.describe('accessibility', () => {
   test('/concepts/ has no serious or critical axe violations in the light theme', async ({ page }) => {
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/concepts/ has no serious or critical axe violations in the dark theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('/concepts/ has no serious or critical axe violations on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/concepts/');
+    await visit(page, '/concepts/');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -20,7 +21,7 @@ test.describe('home page', () => {
   });
 
   test('the word rotates and the supporters appear after load', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('bundle your assets');
     await expect(heading).toHaveText('bundle your scripts', { timeout: 8000 });
@@ -31,7 +32,7 @@ test.describe('home page', () => {
 
   test('keeps still for readers who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await visit(page, '/');
     await page.waitForTimeout(6000);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('bundle your assets');
   });
@@ -45,7 +46,7 @@ test.describe('home page', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Backers' })).toBeVisible();
     await page.waitForTimeout(6000);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
@@ -54,7 +55,7 @@ test.describe('home page', () => {
   });
 
   test('has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('region', { name: 'Backers' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -65,7 +66,7 @@ test.describe('vote page', () => {
     const html = await (await request.get('/vote/')).text();
     expect(html).toContain('Loading the roadmap proposals');
     expect(html).not.toContain('Discuss and vote on');
-    await page.goto('/vote/');
+    await visit(page, '/vote/');
     await expect(page).toHaveTitle('Vote | webpack');
     await expect(page.getByRole('link', { name: /Discuss and vote on/ }).first()).toBeVisible();
     await page.getByRole('radio', { name: 'Planned' }).check();
@@ -73,7 +74,7 @@ test.describe('vote page', () => {
   });
 
   test('has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/vote/');
+    await visit(page, '/vote/');
     await expect(page.getByRole('link', { name: /Discuss and vote on/ }).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

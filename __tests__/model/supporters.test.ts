@@ -1,4 +1,5 @@
 import {
+  aggregateDonations,
   describeSupport,
   getLatestSupporters,
   getMonthlyAverage,
@@ -97,5 +98,22 @@ describe('describeSupport and pickInitialType', () => {
   it('starts at monthly with probability 0.33', () => {
     expect(pickInitialType(() => 0.32)).toBe('monthly');
     expect(pickInitialType(() => 0.33)).toBe('total');
+  });
+});
+
+describe('aggregateDonations', () => {
+  const account = { slug: 'acme', name: 'Acme', website: 'https://acme.example', imageUrl: null };
+  it('sums donations per account, per month, and keeps the first date', () => {
+    const [acme] = aggregateDonations([
+      { createdAt: '2026-02-03T10:00:00Z', amountInCents: 500, account },
+      { createdAt: '2026-01-05T10:00:00Z', amountInCents: 1000, account },
+      { createdAt: '2026-02-20T10:00:00Z', amountInCents: 250, account },
+      { createdAt: '2026-02-21T10:00:00Z', amountInCents: -250, account },
+    ]);
+    expect(acme).toMatchObject({
+      totalDonations: 1750,
+      firstDonation: '2026-01-05T10:00:00Z',
+      monthlyDonations: { '2026-01': 1000, '2026-02': 750 },
+    });
   });
 });

@@ -57,3 +57,11 @@ export const EXCLUDED_CONTRIBUTORS = [
 export const NOTIFICATION_VERSION = '3';
 export const CONTRIBUTOR_AVATAR_SIZE = 45;
 export const FEED_PATH = '/blog/rss.xml';
+
+/** Hosted DocSearch: used only when the build has both values; otherwise search answers from the local index. */
+export const DOCSEARCH = {
+  appId: process.env.GATSBY_DOCSEARCH_APP_ID ?? '',
+  apiKey: process.env.GATSBY_DOCSEARCH_API_KEY ?? '',
+  indexName: 'webpack-js-org',
+} as const;
+export const SEARCH_PLACEHOLDER = 'Search webpack documentation';

@@ -89,3 +89,33 @@ export function describeSupport(supporter: Supporter, now: Date): string {
 export function pickInitialType(random: () => number = Math.random): SupporterType {
   return random() < 0.33 ? 'monthly' : 'total';
 }
+
+/** One incoming donation as the Open Collective API reports it. */
+export interface Donation {
+  createdAt: string;
+  amountInCents: number;
+  account: { slug: string; name: string; website: string | null; imageUrl: string | null };
+}
+
+/** Sums donations per account: total, per month, and the date of the first one. */
+export function aggregateDonations(donations: readonly Donation[]): Supporter[] {
+  const bySlug = new Map<string, Supporter>();
+  for (const { createdAt, amountInCents, account } of donations) {
+    if (amountInCents <= 0) continue;
+    const supporter = bySlug.get(account.slug) ?? {
+      name: account.name,
+      slug: account.slug,
+      website: account.website,
+      avatar: account.imageUrl,
+      firstDonation: createdAt,
+      totalDonations: 0,
+      monthlyDonations: {},
+    };
+    const month = createdAt.slice(0, 7);
+    supporter.totalDonations += amountInCents;
+    supporter.monthlyDonations[month] = (supporter.monthlyDonations[month] ?? 0) + amountInCents;
+    if (createdAt < supporter.firstDonation) supporter.firstDonation = createdAt;
+    bySlug.set(account.slug, supporter);
+  }
+  return [...bySlug.values()].sort((a, b) => b.totalDonations - a.totalDonations);
+}

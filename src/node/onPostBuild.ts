@@ -3,6 +3,7 @@ import type { ContentPage } from '../model/types';
 import { writeRedirects } from './writeRedirects';
 import { writePrintablePages } from './writePrintablePages';
 import { writeFeed } from './writeFeed';
+import { writeSearchIndex } from './writeSearchIndex';
 
 /** Files made from the finished build: redirects, printable sections and the blog feed. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
@@ -23,4 +24,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRedirects(publicDir);
   await writePrintablePages(publicDir, pages, reporter);
   writeFeed(publicDir, pages);
+  const search = writeSearchIndex(publicDir, pages);
+  reporter.info(`Search index: ${search.records} records in ${search.files} files`);
 };

@@ -7,6 +7,7 @@ import MobileSidebar from '../MobileSidebar/MobileSidebar';
 import OfflineBanner from '../OfflineBanner/OfflineBanner';
 import ContentErrorBoundary from '../ContentErrorBoundary/ContentErrorBoundary';
 import Footer from '../Footer/Footer';
+import SearchButton from '../../search/SearchButton/SearchButton';
 import type { SidebarGroup } from '../../../model/types';
 
 interface LayoutProps {
@@ -33,6 +34,7 @@ export default function Layout({ location, sidebar, children }: LayoutProps) {
         path={location.pathname}
         hash={location.hash ?? ''}
         start={<MobileMenuButton open={menuOpen} onClick={() => setMenuOpen((open) => !open)} />}
+        tools={<SearchButton />}
       />
       {mounted && (
         <MobileSidebar open={menuOpen} onOpen={openMenu} onClose={closeMenu} currentUrl={location.pathname} sidebar={sidebar} />

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
+
+const isSearchRequest = (url: string) => url.includes('/search/') || url.includes('search-modal');
+
+async function searchWithKeyboard(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
+  await expect(input.first()).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test.describe('search', () => {
+  test('the first load of a doc page fetches no search code and no index', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await visit(page, '/concepts/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isSearchRequest)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Search webpack documentation' })).toBeVisible();
+  });
+
+  test('Ctrl+K opens it, "entry" lists results and Enter goes to the first hit, keyboard only', async ({ page }) => {
+    await visit(page, '/concepts/');
+    await searchWithKeyboard(page, 'entry');
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    const href = (await firstHit.getAttribute('href'))!;
+    expect(href).toMatch(/^\/[^#]+\/(#.+)?$/);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    const [path, hash] = href.split('#');
+    await expect(page).toHaveURL(new RegExp(`${path}${hash ? `#${hash}` : ''}$`));
+    if (hash) await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('"/" opens it too, and Escape closes it', async ({ page }) => {
+    await visit(page, '/guides/');
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('works after the network is cut, from the service worker cache', async ({ page, context }) => {
+    await visit(page, '/concepts/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await searchWithKeyboard(page, 'entry');
+    const online = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await searchWithKeyboard(page, 'entry');
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(online);
+  });
+});

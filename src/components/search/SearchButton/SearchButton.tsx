@@ -1,0 +1,60 @@
+import React, { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { SEARCH_PLACEHOLDER } from '../../../config/site';
+import * as styles from './SearchButton.module.css';
+
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ '../SearchModal/SearchModal');
+const SearchModal = lazy(loadModal);
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)));
+}
+
+/**
+ * The search box in the header. The DocSearch code loads only on intent: hover,
+ * focus, click, Ctrl/Cmd+K or "/".
+ */
+export default function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const preload = useCallback(() => {
+    loadModal().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !isTyping(event.target));
+      if (!shortcut) return;
+      event.preventDefault();
+      setInitialQuery(undefined);
+      setOpen((value) => !value);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+        aria-label={SEARCH_PLACEHOLDER}
+        aria-keyshortcuts="Control+K Meta+K /"
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="16" height="16">
+          <path fill="currentColor" d="M8 2a6 6 0 014.7 9.7l4.8 4.8-1.4 1.4-4.8-4.8A6 6 0 118 2zm0 2a4 4 0 100 8 4 4 0 000-8z" />
+        </svg>
+        <span className={styles.placeholder}>{SEARCH_PLACEHOLDER}</span>
+        <kbd className={styles.key}>Ctrl K</kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal initialQuery={initialQuery} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// Search records: one per page introduction and one per h2/h3 section, with the
+// heading hierarchy and the plain text under the heading (code blocks left out).
+import GithubSlugger from 'github-slugger';
+import { getText, type MdastNode } from './mdast';
+
+export interface SearchRecord {
+  /** Page url, plus "#id" for a heading. */
+  url: string;
+  /** lvl0 section, lvl1 page title, lvl2/lvl3 headings. */
+  hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null };
+  /** The heading's own title (the page title for the introduction). */
+  title: string;
+  /** Level of the record: 1 for the page introduction, else the heading depth. */
+  level: 1 | 2 | 3;
+  text: string;
+}
+
+const TEXT_BLOCKS = new Set(['paragraph', 'list', 'table', 'blockquote', 'mdxJsxFlowElement']);
+const CALLOUT_MARKER = /^(T|W|\?)>\s+/;
+
+function blockText(node: MdastNode): string {
+  if (node.type === 'code') return '';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  const separator = node.type === 'list' || node.type === 'table' || node.type === 'tableRow' || node.type === 'listItem' ? ' ' : '';
+  return (node.children ?? []).map(blockText).join(separator);
+}
+
+/** Splits a page into records at every h2 and h3; deeper headings stay in their parent's text. */
+export function extractSearchRecords(tree: MdastNode, page: { url: string; title: string; sectionTitle: string }): SearchRecord[] {
+  const slugger = new GithubSlugger();
+  const intro: SearchRecord = {
+    url: page.url,
+    hierarchy: { lvl0: page.sectionTitle, lvl1: page.title, lvl2: null, lvl3: null },
+    title: page.title,
+    level: 1,
+    text: '',
+  };
+  const records: SearchRecord[] = [intro];
+  let current = intro;
+  let lvl2: string | null = null;
+  for (const node of tree.children ?? []) {
+    if (node.type === 'heading') {
+      const title = getText(node).trim();
+      const id = slugger.slug(title);
+      const depth = node.depth ?? 6;
+      if (depth === 2 || depth === 3) {
+        if (depth === 2) lvl2 = title;
+        current = {
+          url: `${page.url}#${id}`,
+          hierarchy: { ...intro.hierarchy, lvl2: depth === 2 ? title : lvl2, lvl3: depth === 3 ? title : null },
+          title,
+          level: depth,
+          text: '',
+        };
+        records.push(current);
+        continue;
+      }
+      current.text += ` ${title}`;
+      continue;
+    }
+    if (!TEXT_BLOCKS.has(node.type)) continue;
+    current.text += ` ${blockText(node).replace(CALLOUT_MARKER, '')}`;
+  }
+  return records.map((record) => ({ ...record, text: record.text.replace(/\s+/g, ' ').trim() }));
+}
