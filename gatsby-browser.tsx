@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { getHashRedirect } from './src/model/redirects';
+import { startAnalytics } from './src/browser/analytics';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/print.css';
@@ -11,6 +12,7 @@ function redirectLegacyHash(location: Location): void {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectLegacyHash(window.location);
+  startAnalytics();
   // A new service worker taking control reloads the page once, so no old chunks are mixed in.
   if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
     let reloaded = false;

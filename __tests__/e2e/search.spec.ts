@@ -39,6 +39,7 @@ test.describe('search', () => {
     await visit(page, '/guides/');
     await page.keyboard.press('/');
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
