@@ -1,20 +1,6 @@
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { GatsbyConfig } from 'gatsby';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from './src/config/site';
 import { CONTENT_DIR } from './src/node/contentFiles';
-import remarkCallouts from './src/model/mdxPlugins/remarkCallouts';
-import rehypeCodeTitles from './src/model/mdxPlugins/rehypeCodeTitles';
-
-/**
- * The unified plugins are ESM-only and Gatsby compiles this file to CommonJS.
- * A syntax plugin such as remark-gfm must attach synchronously, so an async
- * import() cannot serve; Node >= 20.19 loads ES modules with require().
- */
-const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
-function esmPlugin(name: string): unknown {
-  return (requireFromRoot(name) as { default: unknown }).default;
-}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -33,41 +19,8 @@ const config: GatsbyConfig = {
         ignore: ['**/data/**', '**/*.json'],
       },
     },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx', '.md'],
-        mdxOptions: {
-          remarkPlugins: [esmPlugin('remark-gfm'), remarkCallouts],
-          rehypePlugins: [
-            esmPlugin('rehype-slug'),
-            [
-              esmPlugin('rehype-autolink-headings'),
-              {
-                behavior: 'append',
-                properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-                content: { type: 'text', value: '#' },
-              },
-            ],
-            rehypeCodeTitles,
-            [esmPlugin('rehype-prism-plus'), { ignoreMissing: true, defaultLanguage: 'text' }],
-            [
-              esmPlugin('rehype-external-links'),
-              {
-                target: '_blank',
-                rel: ['noopener', 'noreferrer'],
-                content: {
-                  type: 'element',
-                  tagName: 'span',
-                  properties: { className: ['sr-only'] },
-                  children: [{ type: 'text', value: ' (opens in a new tab)' }],
-                },
-              },
-            ],
-          ],
-        },
-      },
-    },
+    // Sources the MDX files as nodes; src/node/renderMdx.ts renders their HTML at build time.
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

@@ -1,6 +1,28 @@
 // Unit and component tests. Browser tests run with Playwright (see playwright.config.ts).
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * A few unified packages publish only an "import" entry, which Jest's resolver does not
+ * read; map each to that file (Babel then turns it into CommonJS).
+ */
+function importOnlyPackages() {
+  const mapper = {};
+  const root = path.join(__dirname, 'node_modules');
+  for (const name of fs.readdirSync(root)) {
+    const file = path.join(root, name, 'package.json');
+    if (name.startsWith('.') || name.startsWith('@') || !fs.existsSync(file)) continue;
+    const { exports } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const entry = exports?.['.'] ?? exports;
+    if (entry && typeof entry === 'object' && typeof entry.import === 'string' && !entry.require && !entry.default) {
+      mapper[`^${name}$`] = path.join(root, name, entry.import);
+    }
+  }
+  return mapper;
+}
+
 const transform = {
-  '^.+\\.[jt]sx?$': [
+  '^.+\\.(m?js|jsx|tsx?)$': [
     'babel-jest',
     {
       babelrc: false,
@@ -18,13 +40,21 @@ const common = {
   transform,
   // The unified ecosystem ships ES modules only; Babel turns them into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(@babel|react|react-dom|scheduler|@testing-library|jest[^/]*|core-js|typescript)/'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^supporters-data$': '<rootDir>/src/config/noSupporters.json' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^supporters-data$': '<rootDir>/src/config/noSupporters.json',
+    ...importOnlyPackages(),
+  },
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/__tests__/e2e/', '/__tests__/fixtures/'],
 };
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'model', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/{model,node,scripts,content}/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'model',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/{model,node,scripts,content}/**/*.test.ts'] },
     {
       ...common,
       displayName: 'components',

@@ -1,5 +1,5 @@
 import remarkCallouts from '../../src/model/mdxPlugins/remarkCallouts';
-import rehypeCodeTitles, { getTitleFromMeta } from '../../src/model/mdxPlugins/rehypeCodeTitles';
+import rehypeCodeBlocks, { getTitleFromMeta } from '../../src/model/mdxPlugins/rehypeCodeBlocks';
 import type { MdastNode } from '../../src/model/mdast';
 
 const paragraph = (value: string): MdastNode => ({ type: 'paragraph', children: [{ type: 'text', value }] });
@@ -25,15 +25,20 @@ describe('remarkCallouts', () => {
   });
 });
 
-describe('rehypeCodeTitles', () => {
+describe('rehypeCodeBlocks', () => {
   it('reads the title from the fence meta', () => {
     expect(getTitleFromMeta('title="webpack.config.js" {1,3}')).toBe('webpack.config.js');
     expect(getTitleFromMeta(null)).toBeNull();
   });
-  it('puts the title and language on the pre element', () => {
+  it('wraps a code block with its title and a copy button', () => {
     const code = { type: 'element', tagName: 'code', properties: { className: ['language-js'] }, data: { meta: 'title="a.js"' }, children: [] };
     const pre = { type: 'element', tagName: 'pre', properties: {}, children: [code] };
-    rehypeCodeTitles()({ type: 'root', children: [pre] });
-    expect(pre.properties).toEqual({ dataTitle: 'a.js', dataLanguage: 'js' });
+    const tree = { type: 'root', children: [pre] };
+    rehypeCodeBlocks()(tree);
+    const [wrapper] = tree.children as Array<{ tagName: string; properties: Record<string, unknown>; children: Array<{ tagName: string; properties: Record<string, unknown> }> }>;
+    expect(wrapper.properties.className).toEqual(['code-block']);
+    expect(wrapper.children.map((child) => child.tagName)).toEqual(['div', 'pre', 'button']);
+    expect(wrapper.children[1].properties).toMatchObject({ dataLanguage: 'js', tabIndex: 0 });
+    expect(wrapper.children[2].properties).toMatchObject({ className: ['copy-button'], ariaLabel: 'Copy a.js' });
   });
 });

@@ -75,7 +75,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         : [];
     actions.createPage({
       path: page.url,
-      component: `${getTemplate(page)}?__contentFilePath=${page.contentFilePath}`,
+      component: getTemplate(page),
       context: {
         id: page.id,
         sidebar: groupSidebarPages(sidebar),

@@ -40,6 +40,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       teaser: String
       links: [String!]!
       headingIds: [String!]!
+      "The page body rendered to HTML at build time."
+      html: String!
       contentFilePath: String!
     }
 

@@ -1,5 +1,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { analyseContent } from '../model/contentFile';
+import { ContentError } from '../model/contentError';
+import { renderMdxToHtml } from './renderMdx';
 
 interface MdxNode extends Node {
   body: string;
@@ -13,8 +15,8 @@ interface FileNode extends Node {
   size: number;
 }
 
-/** Every MDX file under content/ becomes a typed DocPage node; bad content fails the build. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, createNodeId, reporter }) => {
+/** Every MDX file under content/ becomes a typed DocPage node with its HTML; bad content fails the build. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, createNodeId, reporter }) => {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
@@ -26,7 +28,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       frontMatter: mdx.frontmatter,
       body: mdx.body,
     });
-    const fields = { ...page, type: 'file', links, headingIds, contentFilePath: mdx.internal.contentFilePath ?? '' };
+    const html = await renderMdxToHtml(mdx.body).catch((error: Error) => {
+      throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
+    });
+    const fields = { ...page, type: 'file', links, headingIds, html, contentFilePath: mdx.internal.contentFilePath ?? '' };
     const docPage = {
       ...fields,
       id: createNodeId(`DocPage ${page.path}`),

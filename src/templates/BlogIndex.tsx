@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
-import MdxComponents from '../components/mdx/MdxComponents/MdxComponents';
+import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
@@ -10,17 +10,16 @@ interface BlogIndexContext {
   posts: Array<{ title: string; url: string; date: string; teaser: string }>;
 }
 
-type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'description' | 'section'> };
+type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'description' | 'section'> & { html: string } };
 
 /** The blog's own introduction, then every post newest first with its teaser. */
-export default function BlogIndex({ data, pageContext, location, children }: PageProps<BlogIndexData, BlogIndexContext>) {
+export default function BlogIndex({ data, pageContext, location }: PageProps<BlogIndexData, BlogIndexContext>) {
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={data.docPage.section}>
       <article>
         <h1>{data.docPage.title}</h1>
-        <div className="markdown" data-printable-content="">
-          <MdxComponents>{children}</MdxComponents>
-        </div>
+        <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: data.docPage.html }} />
+        <CodeCopy />
         {pageContext.posts.map((post) => (
           <section key={post.url} aria-labelledby={`post${post.url.replace(/\W+/g, '-')}`}>
             <h2 id={`post${post.url.replace(/\W+/g, '-')}`}>
@@ -47,6 +46,7 @@ export function Head({ data, location }: HeadProps<BlogIndexData>) {
 export const query = graphql`
   query BlogIndex($id: String!) {
     docPage(id: { eq: $id }) {
+      html
       title
       description
       section

@@ -1,20 +1,20 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
-import MdxComponents from '../components/mdx/MdxComponents/MdxComponents';
+import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import PageActions from '../components/docs/PageActions/PageActions';
 import Contributors from '../components/docs/Contributors/Contributors';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
-  docPage: Pick<ContentPage, 'title' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo'> & {
+  docPage: Pick<ContentPage, 'title' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo'> & { html: string } & {
     date: string;
     isoDate: string;
   };
 };
 
-export default function BlogPost({ data, pageContext, location, children }: PageProps<BlogPostData, { sidebar: SidebarGroup[] }>) {
+export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, { sidebar: SidebarGroup[] }>) {
   const post = data.docPage;
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section}>
@@ -23,9 +23,8 @@ export default function BlogPost({ data, pageContext, location, children }: Page
         <p>
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
-        <div className="markdown" data-printable-content="">
-          <MdxComponents>{children}</MdxComponents>
-        </div>
+        <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <CodeCopy />
         <PageActions path={post.path} edit={post.edit} repo={post.repo} />
         <Contributors handles={post.contributors} />
       </article>
@@ -40,6 +39,7 @@ export function Head({ data, location }: HeadProps<BlogPostData>) {
 export const query = graphql`
   query BlogPost($id: String!) {
     docPage(id: { eq: $id }) {
+      html
       title
       path
       section

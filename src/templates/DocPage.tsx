@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
-import MdxComponents from '../components/mdx/MdxComponents/MdxComponents';
+import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
@@ -11,7 +11,7 @@ import SiteHead from '../components/layout/SiteHead/SiteHead';
 import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
-  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty'>;
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty'> & { html: string };
 };
 
 interface DocPageContext {
@@ -20,16 +20,15 @@ interface DocPageContext {
   next: AdjacentLink | null;
 }
 
-export default function DocPage({ data, pageContext, location, children }: PageProps<DocPageData, DocPageContext>) {
+export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
   const page = data.docPage;
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section}>
       <article>
         <h1>{page.title}</h1>
         {page.thirdParty && <ThirdPartyNotice />}
-        <div className="markdown" data-printable-content="">
-          <MdxComponents>{children}</MdxComponents>
-        </div>
+        <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <CodeCopy />
         <RelatedLinks links={page.related} />
         <PageActions path={page.path} edit={page.edit} repo={page.repo} />
         <AdjacentPages previous={pageContext.previous} next={pageContext.next} />
@@ -46,6 +45,7 @@ export function Head({ data, location }: HeadProps<DocPageData>) {
 export const query = graphql`
   query DocPage($id: String!) {
     docPage(id: { eq: $id }) {
+      html
       title
       url
       path
