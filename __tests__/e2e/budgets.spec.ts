@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const PUBLIC = join(process.cwd(), 'public');
+const KB = 1024;
+
+interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+function sizeOf(text: Buffer | string): Bytes {
+  return { raw: Buffer.byteLength(text), gzip: gzipSync(text).length };
+}
+
+function add(a: Bytes, b: Bytes): Bytes {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip };
+}
+
+/** Everything the browser fetches from our host before any interaction, by type. */
+async function firstLoad(page: Page, path: string) {
+  const files: Array<{ type: string; path: string }> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.hostname === 'localhost') files.push({ type: response.request().resourceType(), path: url.pathname });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const total = (types: string[]) =>
+    files
+      .filter((file) => types.includes(file.type))
+      .reduce((sum, file) => add(sum, sizeOf(readFileSync(join(PUBLIC, file.path)))), { raw: 0, gzip: 0 });
+  const html = readFileSync(join(PUBLIC, path, 'index.html'), 'utf8');
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return { js: total(['script']), css: add(total(['stylesheet']), sizeOf(inlineCss)), html: sizeOf(html), files };
+}
+
+const format = ({ raw, gzip }: Bytes) => `${(raw / KB).toFixed(1)} KB raw, ${(gzip / KB).toFixed(1)} KB gzip`;
+
+test.describe('budgets (bytes, not seconds)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const [path, jsBudget] of [
+    ['/concepts/', 90],
+    ['/configuration/output/', 90],
+    ['/', 100],
+  ] as const) {
+    test(`first-load JavaScript of ${path} stays within ${jsBudget} KB gzip, CSS within 30 KB`, async ({ page }) => {
+      const { js, css, html } = await firstLoad(page, path);
+      console.log(`${path}: JS ${format(js)}; CSS ${format(css)}; HTML ${format(html)}`);
+      expect(js.gzip).toBeLessThanOrEqual(jsBudget * KB);
+      expect(css.gzip).toBeLessThanOrEqual(30 * KB);
+    });
+  }
+
+  test('printable pages load no app JavaScript', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const { files } = await firstLoad(page, '/configuration/printable/');
+    const scripts = files.filter((file) => file.type === 'script');
+    console.log(`/configuration/printable/: ${scripts.length} script requests`);
+    expect(scripts).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
+
+/** One page per template. */
+const TEMPLATES = [
+  ['home', '/'],
+  ['doc page', '/concepts/'],
+  ['blog index', '/blog/'],
+  ['blog post', '/blog/2020-10-10-webpack-5-release/'],
+  ['printable', '/concepts/printable/'],
+  ['vote', '/vote/'],
+  ['404', '/no/such/page/'],
+] as const;
+
+async function blockThirdParties(page: Page): Promise<string[]> {
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  return blocked;
+}
+
+test.describe('every template', () => {
+  for (const [name, path] of TEMPLATES) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${name} (${path}) has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        await blockThirdParties(page);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+
+    test(`${name} (${path}) loads fully with every third-party host blocked`, async ({ page }) => {
+      const blocked = await blockThirdParties(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        // An unknown path has no page data: that request failing is how Gatsby finds the 404 page.
+        const expected = name === '404' && url.pathname.startsWith('/page-data/no/such/page/');
+        if (url.hostname === 'localhost' && !expected) errors.push(`failed: ${request.url()}`);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').first()).toBeVisible();
+      if (name !== 'printable') await expect(page.locator('footer')).toBeVisible();
+      expect(errors).toEqual([]);
+      console.log(`${path}: ${blocked.length} third-party requests blocked`);
+    });
+  }
+});
+
+test.describe('with browser storage unavailable', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+  });
+
+  test('the theme toggle, the notification and the page still work for the visit', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await visit(page, '/concepts/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Section pages' }).getByRole('link', { name: 'Entry Points' }).click();
+    await expect(page.locator('h1')).toHaveText('Entry Points');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the storage check writes and then removes a test key', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { storageCalls: string[] }).storageCalls = calls;
+    const proto = Storage.prototype;
+    const { setItem, removeItem } = proto;
+    proto.setItem = function patchedSetItem(key: string, value: string) {
+      calls.push(`set ${key}`);
+      return setItem.call(this, key, value);
+    };
+    proto.removeItem = function patchedRemoveItem(key: string) {
+      calls.push(`remove ${key}`);
+      return removeItem.call(this, key);
+    };
+  });
+  await visit(page, '/concepts/');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  const calls = await page.evaluate(() => (window as unknown as { storageCalls: string[] }).storageCalls);
+  const testKey = calls.find((call) => call.startsWith('set __'))?.slice(4);
+  expect(testKey).toBeTruthy();
+  expect(calls).toContain(`remove ${testKey}`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), testKey!)).toBeNull();
+  expect(calls).toContain('set theme');
+});
+
+test('a failed chunk during client navigation ends in a working page, never a blank one', async ({ page }) => {
+  await visit(page, '/concepts/');
+  // Every script requested from now on fails, as after a deploy removed old chunks.
+  await page.route(/\.js$/, (route) => route.abort('failed'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  const content = page.locator('h1').or(page.getByText('Error loading content.'));
+  await expect(content.first()).toBeVisible();
+  expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(100);
+});
