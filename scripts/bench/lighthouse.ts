@@ -1,0 +1,55 @@
+// Lighthouse mobile scores (the default mobile configuration) in Debian's Chromium.
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+// Lighthouse is ES modules only; kept out of the TypeScript-to-CommonJS compiler's sight.
+const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+export async function runLighthouse(urls: string[], chromePath: string): Promise<LighthouseScores[]> {
+  const { default: lighthouse } = await importEsm<{ default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined> }>('lighthouse');
+  const chromeLauncher = await importEsm<{ launch: (options: Record<string, unknown>) => Promise<{ port: number; kill: () => Promise<void> }> }>('chrome-launcher');
+  const results: LighthouseScores[] = [];
+  for (const url of urls) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
+      results.push({
+        path: new URL(url).pathname,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+        cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
