@@ -11,6 +11,18 @@ async function searchWithKeyboard(page: Page, query: string) {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
+/** The first hit's link once the results for the whole query have settled (typing shows interim results). */
+async function settledFirstHref(page: Page): Promise<string> {
+  let previous = '';
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.waitForTimeout(250);
+    const current = (await page.locator('.DocSearch-Hit a').first().getAttribute('href')) ?? '';
+    if (current && current === previous) return current;
+    previous = current;
+  }
+  return previous;
+}
+
 test.describe('search', () => {
   test('the first load of a doc page fetches no search code and no index', async ({ page }) => {
     const requests: string[] = [];
@@ -24,8 +36,7 @@ test.describe('search', () => {
   test('Ctrl+K opens it, "entry" lists results and Enter goes to the first hit, keyboard only', async ({ page }) => {
     await visit(page, '/concepts/');
     await searchWithKeyboard(page, 'entry');
-    const firstHit = page.locator('.DocSearch-Hit a').first();
-    const href = (await firstHit.getAttribute('href'))!;
+    const href = await settledFirstHref(page);
     expect(href).toMatch(/^\/[^#]+\/(#.+)?$/);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await page.keyboard.press('Enter');
@@ -51,12 +62,12 @@ test.describe('search', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await searchWithKeyboard(page, 'entry');
-    const online = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    const online = await settledFirstHref(page);
     await page.keyboard.press('Escape');
     await context.setOffline(true);
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await searchWithKeyboard(page, 'entry');
-    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(online);
+    expect(await settledFirstHref(page)).toBe(online);
   });
 });
