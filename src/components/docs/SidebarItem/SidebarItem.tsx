@@ -23,7 +23,7 @@ export default function SidebarItem({ page, current }: SidebarItemProps) {
             className={styles.toggle}
             aria-label={`Toggle ${page.title} section`}
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open ? listId : undefined}
             onClick={() => setOpen((value) => !value)}
           >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12" className={open ? styles.chevronOpen : styles.chevron}>
@@ -46,8 +46,9 @@ export default function SidebarItem({ page, current }: SidebarItemProps) {
           {page.title}
         </Link>
       </div>
-      {groups.length > 0 && (
-        <ul id={listId} className={styles.anchors} hidden={!open}>
+      {/* Only open items render their anchors: a section can have hundreds, and closed ones cost hydration time. */}
+      {groups.length > 0 && open && (
+        <ul id={listId} className={styles.anchors}>
           {groups.map(({ anchor, children }) => (
             <li key={anchor.id}>
               <a href={`${page.url}#${anchor.id}`} className={styles.anchor}>
