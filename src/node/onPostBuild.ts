@@ -9,10 +9,10 @@ import { writeSearchIndex } from './writeSearchIndex';
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
-  const result = await graphql<{ allDocPage: { nodes: ContentPage[] } }>(`
+  const result = await graphql<{ allDocPage: { nodes: Array<ContentPage & { html: string }> } }>(`
     {
       allDocPage {
-        nodes { path url section title sort group date teaser description anchors { title id level title2 } }
+        nodes { path url section title sort group date teaser description html anchors { title id level title2 } }
       }
     }
   `);
@@ -22,7 +22,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   const pages = result.data.allDocPage.nodes;
   writeRedirects(publicDir);
-  await writePrintablePages(publicDir, pages, reporter);
+  writePrintablePages(publicDir, pages);
   writeFeed(publicDir, pages);
   const search = writeSearchIndex(publicDir, pages);
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);

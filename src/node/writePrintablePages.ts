@@ -1,52 +1,25 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Reporter } from 'gatsby';
 import { PRINTABLE_SECTIONS, PRINTABLE_TITLE, SITE_NAME, SITE_URL } from '../config/site';
-import { renderPrintablePage, type PrintableEntry } from '../model/printable';
+import { renderPrintablePage } from '../model/printable';
 import { getSectionPages } from '../model/sidebar';
 import type { ContentPage } from '../model/types';
 
-interface HastElement {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastElement[];
+/** The site's inlined stylesheet, read from one built page so printable pages request nothing. */
+function readInlineCss(publicDir: string): string {
+  const html = readFileSync(join(publicDir, '404.html'), 'utf8');
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
 }
 
-/** The marker the doc template puts on the element that holds the rendered MDX. */
-const CONTENT_SELECTOR = '[data-printable-content]';
-
 /**
- * Printable pages are assembled from the built HTML of each page, so the content is
+ * Printable pages reuse each page's HTML rendered at build time, so the content is
  * rendered once and the printable page ships no app script.
  */
-export async function writePrintablePages(publicDir: string, pages: ContentPage[], reporter: Reporter): Promise<void> {
-  const [{ unified }, { default: rehypeParse }, { select, selectAll }, { toHtml }] = await Promise.all([
-    import('unified'),
-    import('rehype-parse'),
-    import('hast-util-select'),
-    import('hast-util-to-html'),
-  ]);
-  const parser = unified().use(rehypeParse);
+export function writePrintablePages(publicDir: string, pages: Array<ContentPage & { html: string }>): void {
+  const css = readInlineCss(publicDir);
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
   for (const section of PRINTABLE_SECTIONS) {
-    let css = '';
-    const entries: PrintableEntry[] = [];
-    for (const page of getSectionPages(pages, `/${section}/`)) {
-      const html = readFileSync(join(publicDir, page.url, 'index.html'), 'utf8');
-      const tree = parser.parse(html) as unknown as HastElement;
-      const content = select(CONTENT_SELECTOR, tree as never) as HastElement | null;
-      if (!content) {
-        reporter.panicOnBuild(`Printable ${section}: ${page.url} has no ${CONTENT_SELECTOR} element`);
-        return;
-      }
-      // Copy buttons and heading links mean nothing on paper.
-      for (const node of selectAll('button, .heading-anchor', content as never) as HastElement[]) {
-        node.children = [];
-        node.properties = { ...node.properties, hidden: true };
-      }
-      if (!css) css = (selectAll('style', tree as never) as HastElement[]).map((style) => toHtml(style.children as never)).join('\n');
-      entries.push({ title: page.title, url: page.url, html: toHtml(content.children as never) });
-    }
+    const entries = getSectionPages(pages, `/${section}/`).map(({ url, title }) => ({ title, url, html: byUrl.get(url)!.html }));
     const dir = join(publicDir, section, 'printable');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
