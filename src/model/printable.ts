@@ -1,4 +1,5 @@
 // The combined printable page of a section: every page in sidebar order under its own h1.
+import { escapeHtml } from './html';
 
 export interface PrintableEntry {
   title: string;
@@ -16,9 +17,6 @@ export interface PrintableInput {
   title: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** "/configuration/output/" -> "printable-configuration-output": unique ids per page section. */
 export function getPrintableSectionId(url: string): string {

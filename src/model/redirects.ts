@@ -1,9 +1,7 @@
 // Static redirects (meta-refresh pages and a _redirects file) and the client hash redirect.
 import type { Redirect } from './types';
+import { escapeHtml } from './html';
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Every redirect target must be a page; a source must not be one. */
 export function findBadRedirects(redirects: readonly Redirect[], pageUrls: ReadonlySet<string>): string[] {

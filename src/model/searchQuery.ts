@@ -1,6 +1,7 @@
 // Answers a query from the split index, loading only the shards and record chunks it needs.
 import { EXACT_MARK, type Postings, type SearchManifest, type StoredRecord } from './searchIndex';
 import { shardKeyOf, tokenizeQuery } from './searchTokens';
+import { escapeHtml } from './html';
 
 export interface SearchHit {
   id: number;
@@ -112,9 +113,6 @@ export async function search(query: string, source: SearchSource, limit = 10): P
   }));
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Wraps the query's words in <mark> (text is escaped first). */
 export function highlight(text: string, query: string): string {
