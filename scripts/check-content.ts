@@ -1,22 +1,20 @@
 // Checks content files in seconds, without a Gatsby build: front matter, MDX syntax,
 // duplicate urls and internal links. Usage: npm run check:content [-- files or folders]
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import matter from 'gray-matter';
-import { analyseContent, type AnalysedContent } from '../src/model/contentFile';
+import type { AnalysedContent } from '../src/model/contentFile';
 import { checkSite } from '../src/model/siteCheck';
 import { ContentError } from '../src/model/contentError';
-import { CONTENT_DIR, listContentFiles } from '../src/node/contentFiles';
+import { CONTENT_DIR, listContentFiles, readContentFile } from '../src/node/contentFiles';
 
 const only = process.argv.slice(2).map((arg) => resolve(arg));
 const selected = (file: string) => only.length === 0 || only.some((path) => file === path || file.startsWith(`${path}/`));
 
 const contents: AnalysedContent[] = [];
 const errors: string[] = [];
-for (const { absolutePath, path, size } of listContentFiles()) {
+for (const entry of listContentFiles()) {
+  const { absolutePath, path } = entry;
   try {
-    const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
-    contents.push(analyseContent({ path, size, frontMatter: data, body: content }));
+    contents.push(readContentFile(entry));
   } catch (error) {
     if (selected(absolutePath)) errors.push(error instanceof ContentError ? error.message : `${path}: ${(error as Error).message}`);
   }

@@ -1,8 +1,7 @@
 // Per section: pages, words, code blocks and anchors, then the total. Usage: npm run content:report
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { analyseContent } from '../src/model/contentFile';
-import { listContentFiles } from '../src/node/contentFiles';
+import { listContentFiles, readContentFile } from '../src/node/contentFiles';
 
 interface Row {
   pages: number;
@@ -12,9 +11,9 @@ interface Row {
 }
 
 const rows = new Map<string, Row>();
-for (const { absolutePath, path, size } of listContentFiles()) {
-  const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
-  const { page } = analyseContent({ path, size, frontMatter: data, body: content });
+for (const entry of listContentFiles()) {
+  const { page } = readContentFile(entry);
+  const content = matter(readFileSync(entry.absolutePath, 'utf8')).content;
   const section = page.section === '/' ? '(top level)' : page.section.replace(/\//g, '');
   const row = rows.get(section) ?? { pages: 0, words: 0, codeBlocks: 0, anchors: 0 };
   row.pages += 1;

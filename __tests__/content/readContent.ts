@@ -1,16 +1,11 @@
 // Reads the real content folder for the completeness tests.
-import { readFileSync } from 'node:fs';
-import matter from 'gray-matter';
-import { analyseContent, type AnalysedContent } from '../../src/model/contentFile';
-import { listContentFiles } from '../../src/node/contentFiles';
+import type { AnalysedContent } from '../../src/model/contentFile';
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
 
 export function readSection(section: string): AnalysedContent[] {
   return listContentFiles()
     .filter(({ path }) => path.startsWith(`${section}/`))
-    .map(({ absolutePath, path, size }) => {
-      const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
-      return analyseContent({ path, size, frontMatter: data, body: content });
-    });
+    .map(readContentFile);
 }
 
 /** Prints a coverage line and what is missing, so a failing run says what to write. */

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
-import { analyseContent } from '../../src/model/contentFile';
 import { buildSearchIndex } from '../../src/model/searchIndex';
 import { search } from '../../src/model/searchQuery';
-import { listContentFiles } from '../../src/node/contentFiles';
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
 import { collectSearchRecords } from '../../src/node/writeSearchIndex';
 
 interface QueryCase {
@@ -20,10 +18,7 @@ function isExpected(url: string, expected: string[]): boolean {
 }
 
 describe('local search on the real content', () => {
-  const pages = listContentFiles().map(({ absolutePath, path, size }) => {
-    const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
-    return analyseContent({ path, size, frontMatter: data, body: content }).page;
-  });
+  const pages = listContentFiles().map((entry) => readContentFile(entry).page);
   const index = buildSearchIndex(collectSearchRecords(pages));
   const source = {
     manifest: index.manifest,

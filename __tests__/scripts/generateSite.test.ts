@@ -1,11 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import matter from 'gray-matter';
 import { generateSite } from '../../scripts/bench/generateSite';
-import { analyseContent } from '../../src/model/contentFile';
 import { checkSite } from '../../src/model/siteCheck';
-import { listContentFiles } from '../../src/node/contentFiles';
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
 
 describe('the synthetic site generator', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docs-scale-'));
@@ -16,10 +14,7 @@ describe('the synthetic site generator', () => {
     const files = listContentFiles(dir);
     expect(written).toBe(files.length);
     expect(files.length).toBeGreaterThanOrEqual(120);
-    const contents = files.map(({ absolutePath, path, size }) => {
-      const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
-      return analyseContent({ path, size, frontMatter: data, body: content });
-    });
+    const contents = files.map(readContentFile);
     expect(checkSite(contents)).toEqual([]);
     const sample = readFileSync(files.find((file) => file.path.includes('generated-page-1.'))!.absolutePath, 'utf8');
     expect(sample).toMatch(/^### Example 1$/m);
