@@ -1,4 +1,5 @@
-import { getSectionUrl, getUrlFromPath, withTrailingSlash } from '../../src/model/url';
+import { getUrlFromPath, withTrailingSlash } from '../../src/model/url';
+import { getSectionFromPath } from '../../src/model/contentFile';
 
 describe('getUrlFromPath', () => {
   it('drops the extension and ends with a slash', () => {
@@ -24,12 +25,12 @@ describe('withTrailingSlash', () => {
   });
 });
 
-describe('getSectionUrl', () => {
-  const sections = ['/', '/concepts/', '/configuration/'];
-  it('finds the first folder whose url prefixes the path', () => {
-    expect(getSectionUrl('/configuration/output/', sections)).toBe('/configuration/');
+describe('getSectionFromPath', () => {
+  it('finds the top-level folder of a page', () => {
+    expect(getSectionFromPath('configuration/output.mdx')).toBe('/configuration/');
+    expect(getSectionFromPath('api/hooks/compiler.mdx')).toBe('/api/');
   });
   it('puts top-level pages in the root section', () => {
-    expect(getSectionUrl('/glossary/', sections)).toBe('/');
+    expect(getSectionFromPath('glossary.mdx')).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from './storage';
+import { writeStorage } from './storage';
 
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
@@ -18,7 +18,3 @@ export function applyTheme(theme: Theme): void {
   writeStorage(THEME_KEY, theme);
 }
 
-export function readStoredTheme(): Theme | null {
-  const value = readStorage(THEME_KEY);
-  return value === 'dark' || value === 'light' ? value : null;
-}

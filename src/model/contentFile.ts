@@ -24,7 +24,7 @@ export interface AnalysedContent {
   headingIds: string[];
 }
 
-/** "guides/caching.mdx" -> "/guides/"; "glossary.mdx" -> "/". */
+/** The section of a page is its top-level folder: "guides/caching.mdx" -> "/guides/"; "glossary.mdx" -> "/". */
 export function getSectionFromPath(path: string): string {
   return path.includes('/') ? `/${path.split('/')[0]}/` : '/';
 }

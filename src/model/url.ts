@@ -15,18 +15,7 @@ export function withTrailingSlash(path: string): string {
   return pathname.endsWith('/') ? path : `${pathname}/${rest}`;
 }
 
-/**
- * The section of a page: the first top-level folder whose url prefixes the path,
- * "/" for top-level pages. "/configuration/output/" -> "/configuration/".
- */
-export function getSectionUrl(url: string, sectionUrls: readonly string[]): string {
-  return sectionUrls.find((section) => section !== '/' && url.startsWith(section)) ?? '/';
-}
 
-/** "/configuration/output/" -> "configuration"; "/" -> "". */
-export function getSectionName(sectionUrl: string): string {
-  return sectionUrl.replace(/^\/|\/$/g, '');
-}
 
 /** Splits "/a/b/#c" into its path and hash: ["/a/b/", "#c"]. */
 export function splitHash(url: string): [string, string] {

@@ -11,7 +11,6 @@ interface DocPageNode extends ContentPage {
   id: string;
   links: string[];
   headingIds: string[];
-  contentFilePath: string;
 }
 
 const TEMPLATES = {
@@ -36,7 +35,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           related { title url }
           description source edit repo thirdParty
           anchors { title id level title2 }
-          date teaser links headingIds contentFilePath
+          date teaser links headingIds
         }
       }
     }

@@ -42,7 +42,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headingIds: [String!]!
       "The page body rendered to HTML at build time."
       html: String!
-      contentFilePath: String!
     }
 
     "A folder of the content tree, with the total size of the files below it."

@@ -6,7 +6,6 @@ import { renderMdxToHtml } from './renderMdx';
 interface MdxNode extends Node {
   body: string;
   frontmatter?: unknown;
-  internal: Node['internal'] & { contentFilePath?: string };
 }
 
 interface FileNode extends Node {
@@ -31,7 +30,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
     const html = await renderMdxToHtml(mdx.body).catch((error: Error) => {
       throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
     });
-    const fields = { ...page, type: 'file', links, headingIds, html, contentFilePath: mdx.internal.contentFilePath ?? '' };
+    const fields = { ...page, type: 'file', links, headingIds, html };
     const docPage = {
       ...fields,
       id: createNodeId(`DocPage ${page.path}`),
