@@ -13,7 +13,8 @@ function redirectLegacyHash(location: Location): void {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectLegacyHash(window.location);
   startAnalytics();
-  // A new service worker taking control reloads the page once, so no old chunks are mixed in.
+  // A new service worker taking control (a deploy) reloads the page once, so no old chunks are
+  // mixed in. Only a replaced worker counts: the first one taking control changes nothing.
   if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
     let reloaded = false;
     navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -45,8 +46,4 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   }
   window.scrollTo(0, 0);
   return false;
-};
-
-export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
-  window.location.reload();
 };

@@ -2,6 +2,27 @@ import type { GatsbyConfig } from 'gatsby';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from './src/config/site';
 import { CONTENT_DIR } from './src/node/contentFiles';
 
+/**
+ * The service worker's runtime caching, in the order routes are tried (this list replaces the
+ * plugin's own, entry by entry). Files whose url changes with their content are served from the
+ * cache. Files whose url stays the same across deploys (page data, app data, the search
+ * manifest) come from the network first and from the cache only offline or when the network is
+ * slower than NETWORK_TIMEOUT_SECONDS, so a reader sees a new deploy on the first reload and
+ * never mixes one build's data with another's code.
+ */
+const NETWORK_TIMEOUT_SECONDS = 4;
+const RUNTIME_CACHING = [
+  { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+  {
+    urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest)\.json$/,
+    handler: 'NetworkFirst',
+    options: { networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS },
+  },
+  // Search shards and chunks carry the index's build hash in their query string.
+  { urlPattern: /^https?:.*\/search\/.*\.json\?v=/, handler: 'CacheFirst' },
+  { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|ico|woff|woff2|json|webmanifest)$/, handler: 'StaleWhileRevalidate' },
+];
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: SITE_NAME,
@@ -42,7 +63,7 @@ const config: GatsbyConfig = {
       },
     },
     // Must come after the manifest plugin: it precaches the app shell and caches pages as they are read.
-    'gatsby-plugin-offline',
+    { resolve: 'gatsby-plugin-offline', options: { workboxConfig: { runtimeCaching: RUNTIME_CACHING } } },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

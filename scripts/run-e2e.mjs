@@ -1,5 +1,6 @@
-// Runs the browser tests: finds (or installs) Chromium, builds the site, then runs Playwright,
-// which starts and stops its own server. Set E2E_SKIP_BUILD=1 to reuse public/.
+// Runs the browser tests: finds (or installs) Chromium, builds the three small releases of the
+// deploy-update test (in .tmp/deploy/) and the site, then runs Playwright, which starts and
+// stops its own server. Set E2E_SKIP_BUILD=1 to reuse public/ and .tmp/deploy/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,8 +41,10 @@ if (!browser) {
 }
 const env = { ...process.env, CHROME_PATH: browser, GATSBY_TELEMETRY_DISABLED: '1' };
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const command of [['tsx', 'scripts/e2e/buildDeploys.ts'], ['gatsby', 'build']]) {
+    const build = spawnSync('npx', command, { stdio: 'inherit', env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

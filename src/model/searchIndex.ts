@@ -23,11 +23,14 @@ export interface SearchManifest {
   chunkSize: number;
   /** Every shard key; a term's shard is the longest key that prefixes it. */
   shards: string[];
+  /** A hash of the shards and chunks: their urls carry it, so a cached file never mixes with another build's. */
+  build: string;
   /** Number of records each term appears in, for idf, is kept in the shards. */
 }
 
 export interface BuiltSearchIndex {
-  manifest: SearchManifest;
+  /** The manifest without its build hash, which the writer adds from the files' bytes. */
+  manifest: Omit<SearchManifest, 'build'>;
   shards: Record<string, Postings>;
   chunks: StoredRecord[][];
 }

@@ -10,7 +10,8 @@ export interface SearchHit {
 }
 
 export interface SearchSource {
-  manifest: SearchManifest;
+  /** What a query reads of the manifest (the build hash is the loader's concern). */
+  manifest: Pick<SearchManifest, 'records' | 'chunkSize' | 'shards'>;
   loadShard: (key: string) => Promise<Postings>;
   loadChunk: (chunk: number) => Promise<StoredRecord[]>;
 }

@@ -11,18 +11,22 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Loads each file once; the service worker keeps them for offline use. */
+/**
+ * Loads each file once; the service worker keeps them for offline use. Shard and chunk urls
+ * carry the manifest's build hash, so after a deploy a cached file of the old index is never
+ * read with the new manifest.
+ */
 export function createSearchSource(): Promise<SearchSource> {
   const shards = new Map<string, Promise<Postings>>();
   const chunks = new Map<number, Promise<StoredRecord[]>>();
   return fetchJson<SearchManifest>('manifest.json').then((manifest) => ({
     manifest,
     loadShard(key) {
-      if (!shards.has(key)) shards.set(key, fetchJson<Postings>(`shards/${encodeURIComponent(key)}.json`));
+      if (!shards.has(key)) shards.set(key, fetchJson<Postings>(`shards/${encodeURIComponent(key)}.json?v=${manifest.build}`));
       return shards.get(key)!;
     },
     loadChunk(chunk) {
-      if (!chunks.has(chunk)) chunks.set(chunk, fetchJson<StoredRecord[]>(`chunks/${chunk}.json`));
+      if (!chunks.has(chunk)) chunks.set(chunk, fetchJson<StoredRecord[]>(`chunks/${chunk}.json?v=${manifest.build}`));
       return chunks.get(chunk)!;
     },
   }));

@@ -1,0 +1,131 @@
+// A reader with the service worker installed across deploys: release a, then b (one page's text
+// changed), then c (the page changed again and every script renamed). Built by
+// scripts/e2e/buildDeploys.ts, which `npm run test:e2e` runs before the tests.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CHANGED_PAGE, DEPLOY_DIR, RELEASES, releaseMarker, type Release } from '../../scripts/e2e/buildDeploys';
+import { startDeployServer, type DeployServer } from './deployServer';
+
+const releaseDir = (release: Release) => join(DEPLOY_DIR, release);
+
+let server: DeployServer;
+
+test.beforeAll(async () => {
+  const missing = RELEASES.filter((release) => !existsSync(join(releaseDir(release), 'sw.js')));
+  if (missing.length) throw new Error(`Deploy releases ${missing.join(', ')} are not built: run npx tsx scripts/e2e/buildDeploys.ts`);
+  server = await startDeployServer(releaseDir('a'));
+});
+test.afterAll(() => server?.close());
+test.beforeEach(() => server.serve(releaseDir('a')));
+
+interface Visit {
+  page: Page;
+  /** Times of every load of the page, the reader's and the site's own reloads. */
+  loads: number[];
+  /** Page errors and console errors (failed third-party requests aside). */
+  errors: string[];
+}
+
+async function openVisit(context: BrowserContext): Promise<Visit> {
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const visit: Visit = { page, loads: [], errors: [] };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visit.loads.push(Date.now());
+  });
+  page.on('pageerror', (error) => visit.errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) visit.errors.push(message.text());
+  });
+  return visit;
+}
+
+/** Waits until the page stops reloading itself and has hydrated; fails on a reload loop. */
+async function settle({ page, loads }: Visit, quietMs = 3000, timeoutMs = 40_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    await page.waitForTimeout(250);
+    if (Date.now() - (loads.at(-1) ?? 0) < quietMs) continue;
+    const ready = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const updating = Boolean(registration?.installing || registration?.waiting);
+        return document.documentElement.hasAttribute('data-hydrated') && Boolean(navigator.serviceWorker.controller) && !updating;
+      })
+      .catch(() => false);
+    if (ready) return;
+  }
+  throw new Error(`The page did not settle within ${timeoutMs} ms: it loaded ${loads.length} times`);
+}
+
+/** The first visit: the worker installs and takes control, then a reload records the page in it. */
+async function firstVisit(visit: Visit, path: string): Promise<void> {
+  await visit.page.goto(`${server.url}${path}`);
+  await visit.page.evaluate(() => navigator.serviceWorker.ready);
+  await settle(visit);
+  await visit.page.reload();
+  await settle(visit);
+}
+
+/** Every script the page runs exists in the given release: no chunk of another release is mixed in. */
+async function expectScriptsOf(page: Page, release: Release): Promise<void> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.hostname === location.hostname && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !existsSync(join(releaseDir(release), path)))).toEqual([]);
+}
+
+const marker = (page: Page) => page.locator('.markdown p').filter({ hasText: /deployed in release/ });
+
+test.describe('deploy update', () => {
+  test('a reader sees each new release after one reload, with no reload loop and no mixed chunks', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const visit = await openVisit(context);
+    const { page } = visit;
+    await firstVisit(visit, CHANGED_PAGE.url);
+    await expect(marker(page)).toHaveText(releaseMarker('a'));
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    for (const release of ['b', 'c'] as const) {
+      server.serve(releaseDir(release));
+      const loadsBefore = visit.loads.length;
+      await page.reload();
+      await settle(visit);
+      await expect(marker(page)).toHaveText(releaseMarker(release));
+      await expect(page.locator('h1')).toHaveText('Concepts');
+      await expectScriptsOf(page, release);
+      const loads = visit.loads.length - loadsBefore;
+      console.log(`release ${release}: ${loads} load(s) after the reader's one reload`);
+      // The reader's reload, and at most one reload of the site's own when a new worker takes control.
+      expect(loads).toBeLessThanOrEqual(release === 'c' ? 3 : 1);
+    }
+    expect(visit.errors).toEqual([]);
+    await context.close();
+  });
+
+  test('client navigation after a release with new scripts lands on the new page, never on a chunk error', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const visit = await openVisit(context);
+    const { page } = visit;
+    await firstVisit(visit, '/guides/');
+    server.serve(releaseDir('c'));
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Documentation' }).click();
+    await settle(visit);
+    await expect(page).toHaveURL(`${server.url}${CHANGED_PAGE.url}`);
+    await expect(marker(page)).toHaveText(releaseMarker('c'));
+    await expectScriptsOf(page, 'c');
+    await expect(page.getByText('Error loading content.')).toHaveCount(0);
+    expect(visit.errors.filter((error) => /ChunkLoadError|Loading chunk|page resources/i.test(error))).toEqual([]);
+    expect(visit.errors).toEqual([]);
+    await context.close();
+  });
+});

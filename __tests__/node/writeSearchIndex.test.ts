@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import { writeSearchIndex } from '../../src/node/writeSearchIndex';
+import type { SearchManifest } from '../../src/model/searchIndex';
+
+describe('writeSearchIndex', () => {
+  let root: string;
+  const content = () => join(root, 'content');
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(content(), path)), { recursive: true });
+    writeFileSync(join(content(), path), text);
+  };
+  const build = (out: string) => {
+    const pages = listContentFiles(content()).map((entry) => readContentFile(entry).page);
+    writeSearchIndex(join(root, out), pages, content());
+    return JSON.parse(readFileSync(join(root, out, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
+  };
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'search-index-'));
+    write('concepts/index.mdx', '---\ntitle: Concepts\nsort: -1\n---\n\nAn entry point starts the graph.\n\n## Output\n\nWhere bundles go.\n');
+    write('concepts/loaders.mdx', '---\ntitle: Loaders\nsort: 1\n---\n\nLoaders transform files.\n');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('writes every shard and chunk the manifest names, under a build hash', () => {
+    const manifest = build('public');
+    expect(manifest.build).toMatch(/^[0-9a-f]{16}$/);
+    expect(manifest.records).toBe(3);
+    for (const shard of manifest.shards) expect(existsSync(join(root, 'public', 'search', 'shards', `${shard}.json`))).toBe(true);
+    expect(existsSync(join(root, 'public', 'search', 'chunks', '0.json'))).toBe(true);
+  });
+
+  it('keeps the build hash while the content is the same and changes it when a page changes', () => {
+    const first = build('one');
+    expect(build('two').build).toBe(first.build);
+    write('concepts/loaders.mdx', '---\ntitle: Loaders\nsort: 1\n---\n\nLoaders transform modules.\n');
+    expect(build('three').build).not.toBe(first.build);
+  });
+});
