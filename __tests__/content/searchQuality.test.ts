@@ -18,7 +18,10 @@ function isExpected(url: string, expected: string[]): boolean {
 }
 
 describe('local search on the real content', () => {
-  const pages = listContentFiles().map((entry) => readContentFile(entry).page);
+  const pages = listContentFiles().map((entry) => {
+    const { page, searchRecords } = readContentFile(entry);
+    return { ...page, searchRecords };
+  });
   const index = buildSearchIndex(collectSearchRecords(pages));
   const source = {
     manifest: index.manifest,

@@ -42,6 +42,21 @@ describe('analyseContent', () => {
     );
   });
 
+  it('refuses JavaScript the site does not run, naming the file and the line', () => {
+    const analyse = (body: string) => () => analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body });
+    expect(analyse('Intro.\n\nThe value is {1 + 1}.')).toThrow('guides/x.mdx: body has a JavaScript expression in braces (write \\{ for a literal brace) on line 3');
+    expect(analyse("import X from './x';\n\nText.")).toThrow('guides/x.mdx: body has an import or export statement on line 1');
+    expect(analyse('Braces \\{ like this \\} are text.')).not.toThrow();
+  });
+
+  it('extracts the search records of the page', () => {
+    const { searchRecords } = analyseContent({ path: 'guides/caching.mdx', size: 1, frontMatter: { title: 'Caching' }, body: 'Why.\n\n## Output filenames\n\nUse hashes.' });
+    expect(searchRecords.map(({ url, hierarchy }) => [url, hierarchy.lvl0])).toEqual([
+      ['/guides/caching/', 'Guides'],
+      ['/guides/caching/#output-filenames', 'Guides'],
+    ]);
+  });
+
   const cases: Array<[string, string]> = [
     ['missing-title.mdx', 'title'],
     ['numeric-title.mdx', 'title'],

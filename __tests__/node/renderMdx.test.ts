@@ -24,6 +24,8 @@ describe('renderMdxToHtml', () => {
         '| 1 | 2 |',
         '',
         'See [webpack](https://github.com/webpack/webpack) and [output](/configuration/output/).',
+        '',
+        'Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search.',
       ].join('\n'),
     );
   });
@@ -36,8 +38,11 @@ describe('renderMdxToHtml', () => {
   });
   it('highlights code at build time and adds the title and a copy button', () => {
     expect(html).toContain('<div class="code-block-title">webpack.config.js</div>');
-    expect(html).toContain('<span class="token string">&#x27;production&#x27;</span>');
+    expect(html).toContain('<span class="token string">'production'</span>');
     expect(html).toContain('<button type="button" class="copy-button" aria-label="Copy webpack.config.js">Copy</button>');
+  });
+  it('keeps HTML elements written in the page, such as <kbd>', () => {
+    expect(html).toContain('<p>Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search.</p>');
   });
   it('renders GFM tables', () => {
     expect(html).toContain('<table>');

@@ -13,8 +13,11 @@ describe('writeSearchIndex', () => {
     writeFileSync(join(content(), path), text);
   };
   const build = (out: string) => {
-    const pages = listContentFiles(content()).map((entry) => readContentFile(entry).page);
-    writeSearchIndex(join(root, out), pages, content());
+    const pages = listContentFiles(content()).map((entry) => {
+      const { page, searchRecords } = readContentFile(entry);
+      return { ...page, searchRecords };
+    });
+    writeSearchIndex(join(root, out), pages);
     return JSON.parse(readFileSync(join(root, out, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
   };
 

@@ -4,7 +4,8 @@ import { parseFrontMatter } from './frontMatter';
 import { collectAnchors } from './anchors';
 import { getPostDate, getTeaser } from './blog';
 import { collectLinks, parseMdx } from './markdown';
-import { getText, walk } from './mdast';
+import { getText, walk, type MdastNode } from './mdast';
+import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from './searchRecords';
 import { getUrlFromPath } from './url';
 import { ContentError } from './contentError';
 import type { ContentPage } from './types';
@@ -22,7 +23,17 @@ export interface AnalysedContent {
   page: ContentPage;
   links: string[];
   headingIds: string[];
+  searchRecords: SearchRecord[];
+  /** The parsed body, for rendering (which changes it). */
+  tree: MdastNode;
 }
+
+/** MDX syntax the site does not run: pages are Markdown, rendered without JavaScript. */
+const SCRIPT_NODES: Record<string, string> = {
+  mdxjsEsm: 'has an import or export statement',
+  mdxFlowExpression: 'has a JavaScript expression in braces (write \\{ for a literal brace)',
+  mdxTextExpression: 'has a JavaScript expression in braces (write \\{ for a literal brace)',
+};
 
 /** The section of a page is its top-level folder: "guides/caching.mdx" -> "/guides/"; "glossary.mdx" -> "/". */
 export function getSectionFromPath(path: string): string {
@@ -41,6 +52,10 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
   const headingIds: string[] = [];
   walk(tree, (node) => {
     if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
+    if (SCRIPT_NODES[node.type]) {
+      const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+      throw new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`);
+    }
     const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
     if (isJsx && node.name && /^[A-Z]/.test(node.name)) {
       throw new ContentError(path, 'body', `uses the component <${node.name}>, which the site does not provide`);
@@ -52,6 +67,7 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
   const isPost = section === '/blog/' && name !== 'index';
   const date = isPost ? getPostDate(fileName) : null;
   if (isPost && !date) throw new ContentError(path, 'date', 'is missing: a blog post file name starts with YYYY-MM-DD-');
+  const url = getUrlFromPath(path);
   return {
     page: {
       ...fields,
@@ -59,7 +75,7 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
       name,
       extension: fileName.slice(name.length + 1),
       size,
-      url: getUrlFromPath(path),
+      url,
       section,
       anchors: collectAnchors(tree, fields.title),
       date,
@@ -67,5 +83,7 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
     },
     links: collectLinks(tree),
     headingIds,
+    searchRecords: extractSearchRecords(tree, { url, title: fields.title, sectionTitle: getSearchSectionTitle(section) }),
+    tree,
   };
 }

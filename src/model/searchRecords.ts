@@ -2,6 +2,7 @@
 // heading hierarchy and the plain text under the heading (code blocks left out).
 import GithubSlugger from 'github-slugger';
 import { getText, type MdastNode } from './mdast';
+import { getSectionTitle } from './navigation';
 
 export interface SearchRecord {
   /** Page url, plus "#id" for a heading. */
@@ -23,6 +24,12 @@ function blockText(node: MdastNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
   const separator = node.type === 'list' || node.type === 'table' || node.type === 'tableRow' || node.type === 'listItem' ? ' ' : '';
   return (node.children ?? []).map(blockText).join(separator);
+}
+
+/** The lvl0 of a page's records: "/configuration/" -> "Configuration"; top-level pages -> "webpack". */
+export function getSearchSectionTitle(section: string): string {
+  const name = section.replace(/\//g, '');
+  return name ? getSectionTitle(name) : 'webpack';
 }
 
 /** Splits a page into records at every h2 and h3; deeper headings stay in their parent's text. */

@@ -12,7 +12,7 @@ export const NON_CONTENT_PATHS: readonly string[] = [
   ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`),
 ];
 
-export function checkSite(contents: readonly AnalysedContent[]): ContentError[] {
+export function checkSite(contents: ReadonlyArray<Pick<AnalysedContent, 'page' | 'links' | 'headingIds'>>): ContentError[] {
   const pages = contents.map((content) => content.page);
   return [
     ...findDuplicateUrls(pages),

@@ -42,6 +42,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headingIds: [String!]!
       "The page body rendered to HTML at build time."
       html: String!
+      "Search records of the page (introduction, h2 and h3 sections), for the local search index."
+      searchRecords: JSON!
     }
 
     "A folder of the content tree, with the total size of the files below it."

@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { analyseContent } from '../model/contentFile';
 import { ContentError } from '../model/contentError';
-import { renderMdxToHtml } from './renderMdx';
+import { renderTreeToHtml } from './renderMdx';
 
 interface MdxNode extends Node {
   body: string;
@@ -14,23 +14,24 @@ interface FileNode extends Node {
   size: number;
 }
 
-/** Every MDX file under content/ becomes a typed DocPage node with its HTML; bad content fails the build. */
+/** Every MDX file under content/ becomes a typed DocPage node with its HTML and search records; bad content fails the build. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, createNodeId, reporter }) => {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
   const mdx = node as MdxNode;
   try {
-    const { page, links, headingIds } = analyseContent({
+    const { page, links, headingIds, searchRecords, tree } = analyseContent({
       path: file.relativePath.split('\\').join('/'),
       size: file.size,
       frontMatter: mdx.frontmatter,
       body: mdx.body,
     });
-    const html = await renderMdxToHtml(mdx.body).catch((error: Error) => {
+    // The tree parsed for the checks is rendered too: each file is parsed once per build.
+    const html = await renderTreeToHtml(tree).catch((error: Error) => {
       throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
     });
-    const fields = { ...page, type: 'file', links, headingIds, html };
+    const fields = { ...page, type: 'file', links, headingIds, searchRecords, html };
     const docPage = {
       ...fields,
       id: createNodeId(`DocPage ${page.path}`),

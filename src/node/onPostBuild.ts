@@ -1,18 +1,17 @@
 import type { GatsbyNode } from 'gatsby';
-import type { ContentPage } from '../model/types';
 import { writeRedirects } from './writeRedirects';
 import { writePrintablePages } from './writePrintablePages';
 import { writeFeed } from './writeFeed';
-import { writeSearchIndex } from './writeSearchIndex';
+import { writeSearchIndex, type SearchablePage } from './writeSearchIndex';
 
-/** Files made from the finished build: redirects, printable sections and the blog feed. */
+/** Files made from the finished build: redirects, printable sections, the blog feed and the search index. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
-  const result = await graphql<{ allDocPage: { nodes: Array<ContentPage & { html: string }> } }>(`
+  const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & { html: string }> } }>(`
     {
       allDocPage {
-        nodes { path url section title sort group date teaser description html anchors { title id level title2 } }
+        nodes { path name url section title sort group date teaser description html searchRecords anchors { title id level title2 } }
       }
     }
   `);

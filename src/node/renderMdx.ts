@@ -1,65 +1,103 @@
 // MDX bodies rendered to HTML once, at build time: pages ship no per-page JavaScript.
-import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import * as runtime from 'react/jsx-runtime';
+// The content is Markdown in MDX syntax with no components or expressions (the content check
+// refuses them), so a unified pipeline turns the syntax tree straight into HTML: no JavaScript
+// is compiled, evaluated or rendered through React.
 import remarkCallouts from '../model/mdxPlugins/remarkCallouts';
 import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
+import type { MdastNode } from '../model/mdast';
 
-// MDX and the unified plugins are ES modules. This file is compiled to CommonJS, where a
-// plain import() would become require(), so the import is kept out of the compiler's sight.
+// The unified plugins are ES modules. This file is compiled to CommonJS, where a plain
+// import() would become require(), so the import is kept out of the compiler's sight.
 const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 type Plugin = unknown;
-type Evaluate = (source: string, options: Record<string, unknown>) => Promise<{ default: React.ComponentType }>;
-
-async function loadCompiler() {
-  const names = ['remark-gfm', 'rehype-slug', 'rehype-autolink-headings', 'rehype-prism-plus', 'rehype-external-links'] as const;
-  const [mdx, ...modules] = await Promise.all([
-    importEsm<{ evaluate: Evaluate }>('@mdx-js/mdx'),
-    ...names.map((name) => importEsm<{ default: Plugin }>(name)),
-  ]);
-  const loaded = Object.fromEntries(names.map((name, index) => [name, modules[index].default]));
-  return { evaluate: mdx.evaluate, plugins: getPlugins((name) => loaded[name]) };
+interface Processor {
+  use: (plugin: Plugin, options?: unknown) => Processor;
+  parse: (source: string) => MdastNode;
+  run: (tree: MdastNode) => Promise<unknown>;
+  stringify: (tree: unknown) => string;
+}
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface JsxElement extends MdastNode {
+  attributes?: JsxAttribute[];
+}
+interface ToHastState {
+  all: (node: MdastNode) => unknown[];
 }
 
-function getPlugins(plugin: (name: string) => Plugin): { remarkPlugins: Plugin[]; rehypePlugins: Plugin[] } {
-  return {
-    remarkPlugins: [plugin('remark-gfm'), remarkCallouts],
-    rehypePlugins: [
-      plugin('rehype-slug'),
-      [
-        plugin('rehype-autolink-headings'),
-        {
-          behavior: 'append',
-          properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-          content: { type: 'text', value: '#' },
-        },
-      ],
-      rehypeCodeBlocks,
-      [plugin('rehype-prism-plus'), { ignoreMissing: true, defaultLanguage: 'text' }],
-      [
-        plugin('rehype-external-links'),
-        {
-          target: '_blank',
-          rel: ['noopener', 'noreferrer'],
-          content: {
-            type: 'element',
-            tagName: 'span',
-            properties: { className: ['sr-only'] },
-            children: [{ type: 'text', value: ' (opens in a new tab)' }],
-          },
-        },
-      ],
-    ],
-  };
+/** <kbd>Ctrl</kbd> in a page becomes the HTML element, with its literal attributes. */
+function jsxElementToHast(state: ToHastState, node: JsxElement) {
+  const properties = Object.fromEntries(
+    (node.attributes ?? [])
+      .filter((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name && (attribute.value === null || typeof attribute.value === 'string'))
+      .map((attribute) => [attribute.name === 'class' ? 'className' : attribute.name!, attribute.value ?? true]),
+  );
+  return { type: 'element', tagName: node.name, properties, children: state.all(node) };
 }
 
-let compiler: ReturnType<typeof loadCompiler> | null = null;
+const PLUGIN_NAMES = [
+  'unified',
+  'remark-parse',
+  'remark-mdx',
+  'remark-gfm',
+  'remark-rehype',
+  'rehype-slug',
+  'rehype-autolink-headings',
+  'rehype-prism-plus',
+  'rehype-external-links',
+  'rehype-stringify',
+] as const;
 
-/** Compiles and renders one MDX body to static HTML with the site's remark and rehype plugins. */
+async function loadProcessor(): Promise<Processor> {
+  const modules = await Promise.all(PLUGIN_NAMES.map((name) => importEsm<Record<string, unknown>>(name)));
+  const loaded = Object.fromEntries(PLUGIN_NAMES.map((name, index) => [name, modules[index].default ?? modules[index]]));
+  const plugin = (name: (typeof PLUGIN_NAMES)[number]) => loaded[name];
+  const unified = (loaded.unified as { unified: () => Processor }).unified ?? (modules[0].unified as () => Processor);
+  return unified()
+    .use(plugin('remark-parse'))
+    .use(plugin('remark-mdx'))
+    .use(plugin('remark-gfm'))
+    .use(remarkCallouts)
+    .use(plugin('remark-rehype'), { handlers: { mdxJsxFlowElement: jsxElementToHast, mdxJsxTextElement: jsxElementToHast } })
+    .use(plugin('rehype-slug'))
+    .use(plugin('rehype-autolink-headings'), {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeCodeBlocks)
+    .use(plugin('rehype-prism-plus'), { ignoreMissing: true, defaultLanguage: 'text' })
+    .use(plugin('rehype-external-links'), {
+      target: '_blank',
+      rel: ['noopener', 'noreferrer'],
+      content: {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sr-only'] },
+        children: [{ type: 'text', value: ' (opens in a new tab)' }],
+      },
+    })
+    .use(plugin('rehype-stringify'));
+}
+
+let processor: Promise<Processor> | null = null;
+
+/**
+ * Renders a page's syntax tree (from parseMdx; the tree is changed) to HTML with the site's
+ * remark and rehype plugins. Parsing once serves the content checks, the search index and this.
+ */
+export async function renderTreeToHtml(tree: MdastNode): Promise<string> {
+  processor ??= loadProcessor();
+  const pipeline = await processor;
+  return pipeline.stringify(await pipeline.run(tree));
+}
+
+/** Parses and renders one MDX body. */
 export async function renderMdxToHtml(body: string): Promise<string> {
-  compiler ??= loadCompiler();
-  const { evaluate, plugins } = await compiler;
-  const { default: Content } = await evaluate(body, { ...runtime, ...plugins, development: false });
-  return renderToStaticMarkup(React.createElement(Content));
+  processor ??= loadProcessor();
+  return renderTreeToHtml((await processor).parse(body));
 }

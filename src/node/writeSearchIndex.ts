@@ -1,41 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
-import { parseMdx } from '../model/markdown';
 import { buildSearchIndex, type SearchManifest } from '../model/searchIndex';
-import { extractSearchRecords, type SearchRecord } from '../model/searchRecords';
-import { getSectionTitle } from '../model/navigation';
+import type { SearchRecord } from '../model/searchRecords';
 import { getSectionPages } from '../model/sidebar';
 import type { ContentPage } from '../model/types';
-import { CONTENT_DIR } from './contentFiles';
 
-/** "/configuration/" -> "Configuration"; top-level pages -> "webpack". */
-function getSectionLabel(section: string): string {
-  const name = section.replace(/\//g, '');
-  return name ? getSectionTitle(name) : 'webpack';
-}
+/** A page with the search records extracted when its file was read. */
+export type SearchablePage = ContentPage & { searchRecords: SearchRecord[] };
 
 /** Search records of every page, in sidebar order per section so a page's records sit together. */
-export function collectSearchRecords(pages: readonly ContentPage[], contentDir: string = CONTENT_DIR): SearchRecord[] {
+export function collectSearchRecords(pages: readonly SearchablePage[]): SearchRecord[] {
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const sections = [...new Set(pages.map((page) => page.section))].sort();
-  return sections.flatMap((section) =>
-    getSectionPages(pages, section).flatMap(({ url }) => {
-      const page = byUrl.get(url)!;
-      const { content } = matter(readFileSync(join(contentDir, page.path), 'utf8'));
-      return extractSearchRecords(parseMdx(content), { url, title: page.title, sectionTitle: getSectionLabel(section) });
-    }),
-  );
+  return sections.flatMap((section) => getSectionPages(pages, section).flatMap(({ url }) => byUrl.get(url)!.searchRecords));
 }
 
 /** Writes public/search/: a small manifest, term shards and record chunks. */
-export function writeSearchIndex(
-  publicDir: string,
-  pages: readonly ContentPage[],
-  contentDir: string = CONTENT_DIR,
-): { records: number; files: number } {
-  const index = buildSearchIndex(collectSearchRecords(pages, contentDir));
+export function writeSearchIndex(publicDir: string, pages: readonly SearchablePage[]): { records: number; files: number } {
+  const index = buildSearchIndex(collectSearchRecords(pages));
   const dir = join(publicDir, 'search');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'shards'), { recursive: true });
