@@ -38,7 +38,7 @@ describe('renderMdxToHtml', () => {
   });
   it('highlights code at build time and adds the title and a copy button', () => {
     expect(html).toContain('<div class="code-block-title">webpack.config.js</div>');
-    expect(html).toContain('<span class="token string">'production'</span>');
+    expect(html).toContain("<span class=\"token string\">'production'</span>");
     expect(html).toContain('<button type="button" class="copy-button" aria-label="Copy webpack.config.js">Copy</button>');
   });
   it('keeps HTML elements written in the page, such as <kbd>', () => {
