@@ -1,3 +1,5 @@
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { getHashRedirect } from './src/model/redirects';
 import { startAnalytics } from './src/browser/analytics';
@@ -24,6 +26,23 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
     });
   }
 };
+
+/**
+ * Hydrates the server HTML as a transition: React then works in slices of a few milliseconds
+ * and lets the browser paint and answer input in between, instead of one long task (Total
+ * Blocking Time). Pages rendered only in the browser (the offline app shell) are rendered.
+ */
+function renderInTransition(element: ReactElement, container: Element): void {
+  const hasServerHtml = Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+  startTransition(() => {
+    if (hasServerHtml) hydrateRoot(container, element);
+    else createRoot(container).render(element);
+  });
+}
+
+// Gatsby's type still describes ReactDOM.render's legacy signature; it calls the function as (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  renderInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 /** Marks the page as interactive: controls work from here on (tests wait for it too). */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -1,9 +1,9 @@
-import type { GatsbyNode, Node } from 'gatsby';
+import type { Actions, GatsbyNode, Node, NodePluginArgs } from 'gatsby';
 import { analyseContent } from '../model/contentFile';
 import { ContentError } from '../model/contentError';
 import { renderTreeToHtml } from './renderMdx';
 
-interface MdxNode extends Node {
+export interface MdxNode extends Node {
   body: string;
   frontmatter?: unknown;
 }
@@ -14,8 +14,10 @@ interface FileNode extends Node {
   size: number;
 }
 
+type Helpers = Pick<NodePluginArgs, 'getNode' | 'createNodeId' | 'reporter'> & { actions: Pick<Actions, 'createNode' | 'createParentChildLink'> };
+
 /** Every MDX file under content/ becomes a typed DocPage node with its HTML and search records; bad content fails the build. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, actions, createNodeId, reporter }) => {
+export async function createDocPage(node: Node, { getNode, actions, createNodeId, reporter }: Helpers): Promise<void> {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
@@ -44,4 +46,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
-};
+}
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocPage(args.node, args);

@@ -4,6 +4,7 @@
 // is compiled, evaluated or rendered through React.
 import remarkCallouts from '../model/mdxPlugins/remarkCallouts';
 import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
+import rehypeSlimCode from '../model/mdxPlugins/rehypeSlimCode';
 import type { MdastNode } from '../model/mdast';
 
 // The unified plugins are ES modules. This file is compiled to CommonJS, where a plain
@@ -71,6 +72,7 @@ async function loadProcessor(): Promise<Processor> {
     })
     .use(rehypeCodeBlocks)
     .use(plugin('rehype-prism-plus'), { ignoreMissing: true, defaultLanguage: 'text' })
+    .use(rehypeSlimCode)
     .use(plugin('rehype-external-links'), {
       target: '_blank',
       rel: ['noopener', 'noreferrer'],

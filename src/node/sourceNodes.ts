@@ -1,10 +1,55 @@
-import type { GatsbyNode } from 'gatsby';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
 import { getUrlFromPath } from '../model/url';
 import { listContentFiles } from './contentFiles';
+import { createDocPage } from './onCreateNode';
+
+/** What a DocPage node is made with besides its file: the build code and the installed packages. */
+const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'package-lock.json'];
+const RENDERER_KEY = 'doc-page-renderer';
+
+function listFiles(path: string): string[] {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? listFiles(join(path, entry.name)) : [join(path, entry.name)]))
+      .sort();
+  } catch {
+    return [path];
+  }
+}
+
+export function hashRendererInputs(root: string = process.cwd()): string {
+  const hash = createHash('sha256');
+  for (const file of RENDERER_INPUTS.flatMap((input) => listFiles(join(root, input)))) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/**
+ * Gatsby calls onCreateNode only for files that changed, and does not see a change in the code
+ * the hook imports. When that code (or a package) changed since the last build, every page
+ * kept from the cache is analysed and rendered again, so no page shows the old rendering.
+ */
+async function refreshCachedPages(args: SourceNodesArgs): Promise<void> {
+  const key = hashRendererInputs();
+  const previous = (await args.cache.get(RENDERER_KEY)) as string | undefined;
+  await args.cache.set(RENDERER_KEY, key);
+  if (previous === undefined || previous === key) return;
+  const cached = args.getNodesByType('Mdx');
+  if (cached.length === 0) return;
+  args.reporter.info(`The page analysis or rendering code changed: rendering ${cached.length} cached pages again`);
+  for (const node of cached) await createDocPage(node, args);
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  sourceContentDirectories(args);
+  await refreshCachedPages(args);
+};
 
 /** The content index: one ContentDirectory node per folder, sizes summed to the root. */
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+function sourceContentDirectories({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
   const files = listContentFiles().map(({ path, size }) => ({
     path,
     size,
@@ -20,4 +65,4 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
       internal: { type: 'ContentDirectory', contentDigest: createContentDigest(data) },
     });
   }
-};
+}

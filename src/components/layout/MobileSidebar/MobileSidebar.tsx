@@ -94,7 +94,7 @@ export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sideb
           ))}
         </ul>
         {sidebar.map((group, index) => (
-          <div key={`${group.group ?? ''}-${index}`} className={styles.group}>
+          <div key={`${group.group ?? ''}-${index}`}>
             {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}
             <ul className={styles.pages}>
               {group.pages.map((page) => (

@@ -11,7 +11,7 @@ export default function Vote({ proposals = ALL_PROPOSALS }: { proposals?: readon
   const [status, setStatus] = useState<ProposalStatus | 'all'>('all');
   const shown = filterProposals(proposals, status);
   return (
-    <div className={styles.vote}>
+    <div>
       <fieldset className={styles.filters}>
         <legend>Show proposals</legend>
         {FILTERS.map((filter) => (

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = lhr.audits;
+console.log(url, 'perf', lhr.categories.performance.score * 100, 'TBT', Math.round(a['total-blocking-time'].numericValue), 'LCP', Math.round(a['largest-contentful-paint'].numericValue), 'FCP', Math.round(a['first-contentful-paint'].numericValue), 'SI', Math.round(a['speed-index'].numericValue), 'TTI', Math.round(a['interactive'].numericValue));
+console.log('mainthread', a['mainthread-work-breakdown'].details.items.map((i) => `${i.group}:${Math.round(i.duration)}`).join(' '));
+console.log('bootup', a['bootup-time'].details.items.slice(0, 6).map((i) => `${i.url.split('/').pop()} total ${Math.round(i.total)} script ${Math.round(i.scripting)}`).join('\n '));
+console.log('long tasks', JSON.stringify((a['long-tasks']?.details?.items ?? []).slice(0, 8).map((i) => [i.url?.split('/').pop(), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('dom', a['dom-size']?.numericValue);
