@@ -47,6 +47,7 @@ describe('analyseContent', () => {
     expect(analyse('Intro.\n\nThe value is {1 + 1}.')).toThrow('guides/x.mdx: body has a JavaScript expression in braces (write \\{ for a literal brace) on line 3');
     expect(analyse("import X from './x';\n\nText.")).toThrow('guides/x.mdx: body has an import or export statement on line 1');
     expect(analyse('Braces \\{ like this \\} are text.')).not.toThrow();
+    expect(analyse('{/* a note for writers */}\n\nText.')).not.toThrow();
   });
 
   it('extracts the search records of the page', () => {

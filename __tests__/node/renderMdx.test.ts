@@ -26,6 +26,8 @@ describe('renderMdxToHtml', () => {
         'See [webpack](https://github.com/webpack/webpack) and [output](/configuration/output/).',
         '',
         'Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search.',
+        '',
+        '{/* a note for writers */}',
       ].join('\n'),
     );
   });
@@ -43,6 +45,9 @@ describe('renderMdxToHtml', () => {
   });
   it('keeps HTML elements written in the page, such as <kbd>', () => {
     expect(html).toContain('<p>Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search.</p>');
+  });
+  it('renders nothing for a {/* comment */}', () => {
+    expect(html).not.toContain('a note for writers');
   });
   it('renders GFM tables', () => {
     expect(html).toContain('<table>');

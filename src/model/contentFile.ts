@@ -28,7 +28,7 @@ export interface AnalysedContent {
   tree: MdastNode;
 }
 
-/** MDX syntax the site does not run: pages are Markdown, rendered without JavaScript. */
+/** MDX syntax the site does not run: pages are Markdown, rendered without JavaScript ({/* comments *\/} are fine). */
 const SCRIPT_NODES: Record<string, string> = {
   mdxjsEsm: 'has an import or export statement',
   mdxFlowExpression: 'has a JavaScript expression in braces (write \\{ for a literal brace)',
@@ -52,7 +52,8 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
   const headingIds: string[] = [];
   walk(tree, (node) => {
     if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
-    if (SCRIPT_NODES[node.type]) {
+    const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
+    if (SCRIPT_NODES[node.type] && !(node.type !== 'mdxjsEsm' && isComment)) {
       const line = (node as { position?: { start: { line: number } } }).position?.start.line;
       throw new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`);
     }

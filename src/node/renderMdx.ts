@@ -63,7 +63,15 @@ async function loadProcessor(): Promise<Processor> {
     .use(plugin('remark-mdx'))
     .use(plugin('remark-gfm'))
     .use(remarkCallouts)
-    .use(plugin('remark-rehype'), { handlers: { mdxJsxFlowElement: jsxElementToHast, mdxJsxTextElement: jsxElementToHast } })
+    .use(plugin('remark-rehype'), {
+      handlers: {
+        mdxJsxFlowElement: jsxElementToHast,
+        mdxJsxTextElement: jsxElementToHast,
+        // The only expressions the content check lets through are {/* comments */}: they render nothing.
+        mdxFlowExpression: () => undefined,
+        mdxTextExpression: () => undefined,
+      },
+    })
     .use(plugin('rehype-slug'))
     .use(plugin('rehype-autolink-headings'), {
       behavior: 'append',
