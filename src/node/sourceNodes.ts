@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
@@ -11,14 +11,13 @@ import { createDocPage } from './onCreateNode';
 const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'package-lock.json'];
 const RENDERER_KEY = 'doc-page-renderer';
 
+/** The files under `path` (or `path` itself when it is a file; nothing when it is missing). */
 function listFiles(path: string): string[] {
-  try {
-    return readdirSync(path, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? listFiles(join(path, entry.name)) : [join(path, entry.name)]))
-      .sort();
-  } catch {
-    return [path];
-  }
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .flatMap((entry) => listFiles(join(path, entry.name)))
+    .sort();
 }
 
 export function hashRendererInputs(root: string = process.cwd()): string {

@@ -1,0 +1,24 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashRendererInputs } from '../../src/node/sourceNodes';
+
+describe('hashRendererInputs', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'renderer-inputs-'));
+    mkdirSync(join(root, 'src', 'node'), { recursive: true });
+    writeFileSync(join(root, 'src', 'node', 'renderMdx.ts'), 'export const a = 1;\n');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is stable while the build code is unchanged, even with inputs missing', () => {
+    expect(hashRendererInputs(root)).toBe(hashRendererInputs(root));
+  });
+
+  it('changes when a file of the build code changes', () => {
+    const before = hashRendererInputs(root);
+    writeFileSync(join(root, 'src', 'node', 'renderMdx.ts'), 'export const a = 2;\n');
+    expect(hashRendererInputs(root)).not.toBe(before);
+  });
+});
