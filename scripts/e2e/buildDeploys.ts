@@ -46,9 +46,11 @@ function build(site: string, content: string, release: Release, salt: string): v
   rmSync(join(site, 'public'), { recursive: true, force: true });
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: site,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, WEBPACK_DOCS_CONTENT: content, WEBPACK_DOCS_HASH_SALT: salt, GATSBY_TELEMETRY_DISABLED: '1' },
   });
+  if (result.status !== 0) console.error(String(result.stdout).split('\n').slice(-60).join('\n'));
   if (result.status !== 0) throw new Error(`The build of deploy release ${release} failed (exit ${result.status}); run it in ${site} to see why.`);
   const out = join(DEPLOY_DIR, release);
   rmSync(out, { recursive: true, force: true });
