@@ -105,8 +105,11 @@ test.describe('deploy update', () => {
       await expectScriptsOf(page, release);
       const loads = visit.loads.length - loadsBefore;
       console.log(`release ${release}: ${loads} load(s) after the reader's one reload`);
-      // The reader's reload, and at most one reload of the site's own when a new worker takes control.
-      expect(loads).toBeLessThanOrEqual(release === 'c' ? 3 : 1);
+      // The reader's one reload, then at most two of the site's own: one when the page data
+      // comes from another build than the scripts (Gatsby's check), one when the new worker
+      // takes control. Two builds of the same code can differ in compilation hash, so even
+      // release b may take them. More would be a loop.
+      expect(loads).toBeLessThanOrEqual(3);
     }
     expect(visit.errors).toEqual([]);
     await context.close();
