@@ -29,10 +29,11 @@ export interface AnalysedContent {
 }
 
 /** MDX syntax the site does not run: pages are Markdown, rendered without JavaScript ({/* comments *\/} are fine). */
+const EXPRESSION = 'has a JavaScript expression in braces (write \\{ for a literal brace)';
 const SCRIPT_NODES: Record<string, string> = {
   mdxjsEsm: 'has an import or export statement',
-  mdxFlowExpression: 'has a JavaScript expression in braces (write \\{ for a literal brace)',
-  mdxTextExpression: 'has a JavaScript expression in braces (write \\{ for a literal brace)',
+  mdxFlowExpression: EXPRESSION,
+  mdxTextExpression: EXPRESSION,
 };
 
 /** The section of a page is its top-level folder: "guides/caching.mdx" -> "/guides/"; "glossary.mdx" -> "/". */

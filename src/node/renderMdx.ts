@@ -6,15 +6,15 @@ import remarkCallouts from '../model/mdxPlugins/remarkCallouts';
 import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
 import rehypeSlimCode from '../model/mdxPlugins/rehypeSlimCode';
 import type { MdastNode } from '../model/mdast';
+import { unified } from 'unified';
 
-// The unified plugins are ES modules. This file is compiled to CommonJS, where a plain
+// The remark and rehype plugins are ES modules. This file is compiled to CommonJS, where a plain
 // import() would become require(), so the import is kept out of the compiler's sight.
 const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 type Plugin = unknown;
 interface Processor {
   use: (plugin: Plugin, options?: unknown) => Processor;
-  parse: (source: string) => MdastNode;
   run: (tree: MdastNode) => Promise<unknown>;
   stringify: (tree: unknown) => string;
 }
@@ -40,11 +40,9 @@ function jsxElementToHast(state: ToHastState, node: JsxElement) {
   return { type: 'element', tagName: node.name, properties, children: state.all(node) };
 }
 
+// Parsing (MDX syntax, GFM) is configured once, in src/model/markdown.ts; this pipeline
+// only transforms the parsed tree and writes HTML.
 const PLUGIN_NAMES = [
-  'unified',
-  'remark-parse',
-  'remark-mdx',
-  'remark-gfm',
   'remark-rehype',
   'rehype-slug',
   'rehype-autolink-headings',
@@ -55,13 +53,9 @@ const PLUGIN_NAMES = [
 
 async function loadProcessor(): Promise<Processor> {
   const modules = await Promise.all(PLUGIN_NAMES.map((name) => importEsm<Record<string, unknown>>(name)));
-  const loaded = Object.fromEntries(PLUGIN_NAMES.map((name, index) => [name, modules[index].default ?? modules[index]]));
+  const loaded = Object.fromEntries(PLUGIN_NAMES.map((name, index) => [name, modules[index].default]));
   const plugin = (name: (typeof PLUGIN_NAMES)[number]) => loaded[name];
-  const unified = (loaded.unified as { unified: () => Processor }).unified ?? (modules[0].unified as () => Processor);
-  return unified()
-    .use(plugin('remark-parse'))
-    .use(plugin('remark-mdx'))
-    .use(plugin('remark-gfm'))
+  return (unified() as unknown as Processor)
     .use(remarkCallouts)
     .use(plugin('remark-rehype'), {
       handlers: {
@@ -104,10 +98,4 @@ export async function renderTreeToHtml(tree: MdastNode): Promise<string> {
   processor ??= loadProcessor();
   const pipeline = await processor;
   return pipeline.stringify(await pipeline.run(tree));
-}
-
-/** Parses and renders one MDX body. */
-export async function renderMdxToHtml(body: string): Promise<string> {
-  processor ??= loadProcessor();
-  return renderTreeToHtml((await processor).parse(body));
 }
