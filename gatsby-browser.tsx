@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { getHashRedirect } from './src/model/redirects';
 import { startAnalytics } from './src/browser/analytics';
+import { keepLoadedFiles } from './src/browser/keepFirstVisit';
+import { rememberPage } from './src/browser/lastPage';
+import { resyncSavedDocs } from './src/browser/savedDocsRecord';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/print.css';
@@ -44,13 +47,26 @@ function renderInTransition(element: ReactElement, container: Element): void {
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   renderInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
-/** Marks the page as interactive: controls work from here on (tests wait for it too). */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.setAttribute('data-hydrated', '');
-};
-
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   redirectLegacyHash(location as unknown as Location);
+  rememberPage(location.pathname);
+};
+
+/**
+ * The worker became active. On a first visit it holds none of this page's files (they were fetched
+ * before it controlled the page): hand it what the page loaded. After an update (a new release) the
+ * page runs the old release, whose files must not be kept; the reload on controllerchange follows.
+ */
+export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker, getResourceURLsForPathname }) => {
+  const worker = serviceWorker.active;
+  if (!worker || (window as Window & { ___swUpdated?: boolean }).___swUpdated) return;
+  void keepLoadedFiles(worker, getResourceURLsForPathname(window.location.pathname) as string[]);
+};
+
+/** Sections saved for offline reading are brought to this release when it is not the one they were saved from. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.setAttribute('data-hydrated', '');
+  resyncSavedDocs();
 };
 
 /** A new page starts at the top; a hash scrolls its heading into view. */

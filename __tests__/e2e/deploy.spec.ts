@@ -115,6 +115,43 @@ test.describe('deploy update', () => {
     await context.close();
   });
 
+  test('a section saved under one release is read under the next, online and then offline, never mixing the two', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const visit = await openVisit(context);
+    const { page } = visit;
+    const sidebar = page.getByRole('navigation', { name: 'Section pages' });
+    await page.goto(`${server.url}${CHANGED_PAGE.url}`);
+    await settle(visit);
+    await sidebar.getByRole('button', { name: /^Save for offline/ }).click();
+    await sidebar.getByRole('button', { name: /^Download / }).click();
+    await expect(sidebar.getByText('Available offline')).toBeVisible({ timeout: 30_000 });
+
+    server.serve(releaseDir('c'));
+    await page.reload();
+    await settle(visit);
+    await expect(marker(page)).toHaveText(releaseMarker('c'));
+    // The reader sees the section saved again, from release c, without doing anything.
+    await expect(sidebar.getByText('Available offline')).toBeVisible({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    const links = await sidebar.locator('a[href^="/concepts/"]').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent!.trim() })),
+    );
+    expect(links.length).toBeGreaterThan(1);
+    for (const { href, text } of [...links.slice(1), links[0]]) {
+      await sidebar.getByRole('link', { name: text, exact: true }).click();
+      await expect(page).toHaveURL(`${server.url}${href}`);
+      await expect(page.locator('h1').first()).toHaveText(text);
+    }
+    await expect(marker(page)).toHaveText(releaseMarker('c'));
+    await page.reload();
+    await expect(marker(page)).toHaveText(releaseMarker('c'));
+    await expectScriptsOf(page, 'c');
+    await expect(page.getByText('Error loading content.')).toHaveCount(0);
+    expect(visit.errors).toEqual([]);
+    await context.close();
+  });
+
   test('client navigation after a release with new scripts lands on the new page, never on a chunk error', async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const visit = await openVisit(context);

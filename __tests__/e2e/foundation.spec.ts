@@ -113,27 +113,3 @@ test.describe('routes', () => {
     await expect(page.locator('article section p').filter({ hasText: /\.\.\.$/ })).toHaveCount(2);
   });
 });
-
-test.describe('offline', () => {
-  test('a page visited once loads again with the network offline', async ({ page, context }) => {
-    await page.goto('/concepts/entry-points/');
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => {
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-          registration.active?.postMessage({ type: 'noop' });
-          setTimeout(resolve, 5000);
-        });
-      }
-    });
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL))).toMatch(/\/sw\.js$/);
-    // Let the worker cache the page, its data and chunks.
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('h1')).toHaveText('Entry Points');
-    await expect(page.locator('.markdown h2').first()).toBeVisible();
-  });
-});

@@ -3,8 +3,12 @@ import { writeRedirects } from './writeRedirects';
 import { writePrintablePages } from './writePrintablePages';
 import { writeFeed } from './writeFeed';
 import { writeSearchIndex, type SearchablePage } from './writeSearchIndex';
+import { writeOfflineFiles } from './writeOfflineFiles';
 
-/** Files made from the finished build: redirects, printable sections, the blog feed and the search index. */
+/**
+ * Files made from the finished build: redirects, printable sections, the blog feed, the search index
+ * and offline reading (its catalogue and the worker code appended to /sw.js).
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
@@ -25,4 +29,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeFeed(publicDir, pages);
   const search = writeSearchIndex(publicDir, pages);
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);
+  try {
+    const offline = writeOfflineFiles(publicDir, pages, search.bundleUrl);
+    reporter.info(`Offline reading: ${offline.sections} sections, ${offline.files} files, ${Math.round(offline.gzip / 1000)} KB gzip in all`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the offline reading files: ${error instanceof Error ? error.message : String(error)}`);
+  }
 };

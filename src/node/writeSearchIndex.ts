@@ -16,8 +16,11 @@ export function collectSearchRecords(pages: readonly SearchablePage[]): SearchRe
   return sections.flatMap((section) => getSectionPages(pages, section).flatMap(({ url }) => byUrl.get(url)!.searchRecords));
 }
 
-/** Writes public/search/: a small manifest, term shards and record chunks. */
-export function writeSearchIndex(publicDir: string, pages: readonly SearchablePage[]): { records: number; files: number } {
+/**
+ * Writes public/search/: a small manifest, term shards and record chunks, and the same shards and
+ * chunks in one bundle file that offline reading keeps (the worker answers shard requests from it).
+ */
+export function writeSearchIndex(publicDir: string, pages: readonly SearchablePage[]): { records: number; files: number; bundleUrl: string } {
   const index = buildSearchIndex(collectSearchRecords(pages));
   const dir = join(publicDir, 'search');
   rmSync(dir, { recursive: true, force: true });
@@ -32,5 +35,11 @@ export function writeSearchIndex(publicDir: string, pages: readonly SearchablePa
   const manifest: SearchManifest = { ...index.manifest, build: hash.digest('hex').slice(0, 16) };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
   for (const [path, json] of files) writeFileSync(join(dir, path), json);
-  return { records: index.manifest.records, files: 1 + Object.keys(index.shards).length + index.chunks.length };
+  // "shards/ab.json" -> its content; written as text so each entry is serialised once.
+  writeFileSync(join(dir, 'bundle.json'), `{"build":${JSON.stringify(manifest.build)},"files":{${[...files].map(([path, json]) => `${JSON.stringify(path)}:${json}`).join(',')}}}`);
+  return {
+    records: index.manifest.records,
+    files: 2 + Object.keys(index.shards).length + index.chunks.length,
+    bundleUrl: `/search/bundle.json?v=${manifest.build}`,
+  };
 }

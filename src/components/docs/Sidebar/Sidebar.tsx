@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
 import type { SidebarGroup } from '../../../model/types';
 import SidebarItem from '../SidebarItem/SidebarItem';
+import SaveControl from '../../offline/SaveControl/SaveControl';
 import * as styles from './Sidebar.module.css';
 
 interface SidebarProps {
@@ -15,6 +16,7 @@ export default function Sidebar({ groups, currentUrl, sectionUrl }: SidebarProps
   const [leaving, setLeaving] = useState(false);
   const section = sectionUrl.replace(/\//g, '');
   const printable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+  const savable = printable || sectionUrl === '/' || sectionUrl === '/blog/';
   return (
     <nav className={styles.sidebar} aria-label="Section pages">
       <div className={styles.tools}>
@@ -39,6 +41,7 @@ export default function Sidebar({ groups, currentUrl, sectionUrl }: SidebarProps
           </a>
         )}
       </div>
+      {savable && <SaveControl sections={[sectionUrl]} name={section ? `the ${section} section` : 'the other pages'} />}
       {groups.map((group, index) => (
         <div key={`${group.group ?? ''}-${index}`} className={styles.group}>
           {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}

@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { title: 'Awesome webpack', url: '/awesome-webpack/' },
   { title: 'Branding', url: '/branding/' },
   { title: 'License', url: '/license/' },
+  { title: 'Offline reading', url: '/offline/' },
 ];
 
 export default function Footer() {

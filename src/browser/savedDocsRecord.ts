@@ -1,0 +1,31 @@
+// Which sections the reader saved for offline reading, kept apart from the saved files themselves
+// (those belong to one release and are replaced by the next). Small on purpose: it is read on
+// every page; the saving code loads only when a reader asks for it or a saved section needs it.
+import { readStorage, writeStorage } from './storage';
+
+const KEY = 'webpack-docs:saved-sections';
+/** Fired on window whenever saved sections change or a save makes progress. */
+export const SAVED_CHANGE_EVENT = 'webpack-docs:saved-change';
+
+export function readSavedSections(): string[] {
+  try {
+    const sections: unknown = JSON.parse(readStorage(KEY) ?? '[]');
+    return Array.isArray(sections) ? sections.filter((section): section is string => typeof section === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeSavedSections(sections: readonly string[]): void {
+  writeStorage(KEY, JSON.stringify([...new Set(sections)]));
+}
+
+export const loadSavedDocs = () => import(/* webpackChunkName: "saved-docs" */ './savedDocs');
+
+/** After a deploy, sections saved under the previous release are saved again from this one. */
+export function resyncSavedDocs(): void {
+  if (readSavedSections().length === 0 || !navigator.onLine) return;
+  void loadSavedDocs()
+    .then((savedDocs) => savedDocs.bringToThisRelease())
+    .catch(() => undefined);
+}

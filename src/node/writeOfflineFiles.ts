@@ -1,0 +1,95 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DOCUMENTATION_SECTIONS } from '../config/site';
+import {
+  CATALOG_URL,
+  OFFLINE_PAGE_URL,
+  SAVED_CACHE_PREFIX,
+  buildOfflineCatalog,
+  getPageDataUrl,
+  getPageFiles,
+  savedCacheName,
+  type BuiltPageData,
+  type FileSize,
+} from '../model/offline';
+import { getSectionPages } from '../model/sidebar';
+import type { ContentPage } from '../model/types';
+
+const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
+/** Sections in the order a reader meets them: documentation, then contribute, blog and the other pages. */
+const SECTION_ORDER = [...DOCUMENTATION_SECTIONS.map((section) => `/${section}/`), '/contribute/', '/blog/', '/'];
+
+interface Stats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  assetsByChunkName: Record<string, string[]>;
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** Local path of a site url: "/search/bundle.json?v=1" -> "<public>/search/bundle.json". */
+const toFile = (publicDir: string, url: string): string => join(publicDir, decodeURIComponent(url.split('?')[0]));
+
+/**
+ * Offline reading (src/model/offline.ts): the catalogue of sections and files with their sizes,
+ * and the worker code appended to gatsby-plugin-offline's /sw.js (which that plugin writes in its
+ * own onPostBuild, before the site's). Returns the catalogue's totals for the build log.
+ */
+export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage[], searchBundleUrl: string): { sections: number; files: number; gzip: number } {
+  const swPath = join(publicDir, 'sw.js');
+  if (!existsSync(swPath)) throw new Error('public/sw.js is missing: gatsby-plugin-offline must run before the offline files are written');
+  const build = readJson<{ webpackCompilationHash: string }>(join(publicDir, 'page-data', 'app-data.json')).webpackCompilationHash;
+  const stats = readJson<Stats>(join(publicDir, 'webpack.stats.json'));
+  const chunkGroupFiles = Object.fromEntries(
+    Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => asset.name)]),
+  );
+  const precached = new Set((stats.assetsByChunkName.app ?? []).map((file) => `/${file}`));
+  const readPageData = (url: string) => readJson<BuiltPageData>(toFile(publicDir, getPageDataUrl(url)));
+  const sizeOf = (url: string): FileSize => {
+    const content = readFileSync(toFile(publicDir, url));
+    return { bytes: content.length, gzip: gzipSync(content).length };
+  };
+
+  const chunkGroup = (name: string): string[] => {
+    const files = chunkGroupFiles[name];
+    if (!files) throw new Error(`No chunk group "${name}" in public/webpack.stats.json`);
+    return files.map((file) => `/${file}`).filter((file) => !precached.has(file));
+  };
+  const searchFiles = [...chunkGroup('search-modal'), '/search/manifest.json', searchBundleUrl];
+  // The code that lists and saves offline pages must itself open offline.
+  const savingCode = chunkGroup('saved-docs');
+  const shared = ['/page-data/app-data.json', ...savingCode, ...searchFiles];
+
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const sectionUrls = SECTION_ORDER.filter((url) => url === '/' || byUrl.has(url));
+  const sections = sectionUrls.map((url) => {
+    const members = getSectionPages(pages, url).map(({ url: pageUrl, title, group }) => ({ url: pageUrl, title, group }));
+    const home = url === '/' && existsSync(toFile(publicDir, getPageDataUrl('/'))) ? [{ url: '/', title: 'Home', group: null }] : [];
+    return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members] };
+  });
+  const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles, precached, shared, sizeOf });
+  mkdirSync(join(publicDir, 'offline'), { recursive: true });
+  writeFileSync(toFile(publicDir, CATALOG_URL), JSON.stringify(catalog));
+
+  const offlineFiles = [
+    ...getPageFiles(OFFLINE_PAGE_URL, readPageData(OFFLINE_PAGE_URL), chunkGroupFiles, precached),
+    '/page-data/app-data.json',
+    ...savingCode,
+    CATALOG_URL,
+  ];
+  for (const file of offlineFiles) statSync(toFile(publicDir, file));
+  const worker = readFileSync(join(publicDir, '..', 'src', 'worker', 'offlineWorker.js'), 'utf8')
+    .replace(/__BUILD__/g, build)
+    .replace(/__SAVED_CACHE__/g, savedCacheName(build))
+    .replace(/__OFFLINE_CACHE__/g, `${OFFLINE_CACHE_PREFIX}${build}`)
+    .replace(/__CACHE_PREFIXES__/g, JSON.stringify([SAVED_CACHE_PREFIX, OFFLINE_CACHE_PREFIX]))
+    .replace(/__OFFLINE_FILES__/g, JSON.stringify(offlineFiles))
+    .replace(/__SEARCH_FILES__/g, JSON.stringify(searchFiles))
+    .replace(/__OFFLINE_PAGE_DATA__/g, getPageDataUrl(OFFLINE_PAGE_URL));
+  appendFileSync(swPath, `\n${worker}`);
+
+  const files = new Set(catalog.shared);
+  for (const section of catalog.sections) for (const page of section.pages) page.files.forEach((file) => files.add(file));
+  const gzip = [...files].reduce((sum, file) => sum + catalog.sizes[file].gzip, 0);
+  return { sections: catalog.sections.length, files: files.size, gzip };
+}
