@@ -134,7 +134,7 @@ test.describe('deploy update', () => {
     await expect(sidebar.getByText('Available offline')).toBeVisible({ timeout: 30_000 });
 
     await context.setOffline(true);
-    const links = await sidebar.locator('a[href^="/concepts/"]').evaluateAll((anchors) =>
+    const links = await sidebar.locator('a[href^="/concepts/"]:not([href*="#"]):not([href$="/printable/"])').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent!.trim() })),
     );
     expect(links.length).toBeGreaterThan(1);

@@ -126,15 +126,16 @@ test.describe('offline reading', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
     await context.setOffline(true);
-    const pages = await sidebar(page).locator('a[href^="/migrate/"]').evaluateAll((links) =>
+    // Every page of the section, as the sidebar lists them (not its headings or the print link).
+    const pages = await sidebar(page).locator('a[href^="/migrate/"]:not([href*="#"]):not([href$="/printable/"])').evaluateAll((links) =>
       links.map((link) => ({ href: link.getAttribute('href')!, text: link.textContent!.trim() })),
     );
     expect(pages.length).toBeGreaterThanOrEqual(4);
     for (const { href, text } of pages) {
       await sidebar(page).getByRole('link', { name: text, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
-      await expect(page.locator('h1').first()).not.toHaveText('This page is not available offline');
-      await expect(page.locator('.markdown p').first()).toBeVisible();
+      await expect(page.locator('h1').first(), `saved page ${href}`).not.toHaveText('This page is not available offline');
+      await expect(page.locator('.markdown p').first(), `saved page ${href}`).toBeVisible();
     }
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('webpack 4 to 5');
