@@ -63,7 +63,10 @@ export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ 
   void keepLoadedFiles(worker, getResourceURLsForPathname(window.location.pathname) as string[]);
 };
 
-/** Sections saved for offline reading are brought to this release when it is not the one they were saved from. */
+/**
+ * Marks the page as interactive (controls work from here on; tests wait for it too), then brings
+ * sections saved for offline reading to this release when they were saved from another.
+ */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.setAttribute('data-hydrated', '');
   resyncSavedDocs();

@@ -8,6 +8,7 @@ import { runGatsby, type BuildResult } from './bench/build';
 import { measurePage, type Bytes, type PageBytes } from './bench/pages';
 import { measureFirstQuery, measureIndexSize, measureQueryTime } from './bench/search';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
+import { measureOffline } from './bench/offline';
 import { startServer } from './bench/serve';
 
 const ROOT = process.cwd();
@@ -62,9 +63,10 @@ async function main() {
       firstQuery: await measureFirstQuery(browser, server.origin, PUBLIC),
       medianQueryMs: await measureQueryTime(PUBLIC),
     };
+    const offline = await measureOffline(browser, server.origin);
     await browser.close();
     const lighthouse: LighthouseScores[] = args.has('--no-lighthouse') ? [] : await runLighthouse(paths.map((path) => `${server.origin}${path}`), chromePath);
-    const results = { date: new Date().toISOString(), builds: buildTimes, pages, search, lighthouse };
+    const results = { date: new Date().toISOString(), builds: buildTimes, pages, search, offline, lighthouse };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -74,6 +76,10 @@ async function main() {
       lines.push(`| ${page.path} HTML (raw / gzip) | ${kb(page.html)} |`, `| ${page.path} CSS | ${kb(page.css)} |`, `| ${page.path} first-load JS | ${kb(page.js)} |`);
     }
     lines.push(`| search index, ${search.index.files} files | ${kb(search.index)} |`, `| search, first query "entry" transfers | ${kb(search.firstQuery)} |`, `| search, median query time | ${search.medianQueryMs} ms |`);
+    lines.push(`| offline, first visit to ${offline.firstVisit.page}: worker requests | ${offline.firstVisit.requests} (${offline.firstVisit.kept} files kept) |`);
+    for (const save of offline.saves) {
+      lines.push(`| offline, save ${save.name} | ${kb({ raw: save.bytes, gzip: save.gzip })} in ${save.files} files, ${save.seconds} s |`);
+    }
     for (const score of lighthouse) {
       lines.push(`| Lighthouse ${score.path} (perf / a11y / best / SEO) | ${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}; LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls} |`);
     }

@@ -170,6 +170,15 @@ test.describe('offline reading', () => {
     await expect(sidebar(page).getByRole('button', { name: /^Save for offline/ })).toBeVisible();
   });
 
+  test('where the browser lets the site store nothing, saving says so in one sentence', async ({ page }) => {
+    // Blocked site data: Cache Storage is not there at all.
+    await page.addInitScript(() => Object.defineProperty(window, 'caches', { value: undefined }));
+    await visit(page, '/migrate/');
+    await sidebar(page).getByRole('button', { name: /^Save for offline/ }).click();
+    await expect(sidebar(page).getByRole('alert')).toHaveText(/cannot be saved for offline reading\.$/);
+    await expect(sidebar(page).getByText('Available offline')).toHaveCount(0);
+  });
+
   test('the offline reading page lists every section with its size, and the footer links to it', async ({ page }) => {
     await visit(page, '/concepts/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Offline reading' }).click();

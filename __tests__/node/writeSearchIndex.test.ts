@@ -36,6 +36,16 @@ describe('writeSearchIndex', () => {
     expect(existsSync(join(root, 'public', 'search', 'chunks', '0.json'))).toBe(true);
   });
 
+  it('writes the same shards and chunks into one bundle, for offline reading', () => {
+    const manifest = build('public');
+    const dir = join(root, 'public', 'search');
+    const bundle = JSON.parse(readFileSync(join(dir, 'bundle.json'), 'utf8')) as { build: string; files: Record<string, unknown> };
+    expect(bundle.build).toBe(manifest.build);
+    const files = [...manifest.shards.map((shard) => `shards/${shard}.json`), 'chunks/0.json'];
+    expect(Object.keys(bundle.files).sort()).toEqual(files.sort());
+    for (const file of files) expect(bundle.files[file]).toEqual(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+  });
+
   it('keeps the build hash while the content is the same and changes it when a page changes', () => {
     const first = build('one');
     expect(build('two').build).toBe(first.build);
