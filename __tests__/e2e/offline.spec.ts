@@ -2,6 +2,7 @@
 // site's own for pages that are not saved, and saving sections of the docs on demand.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { visit } from './visit';
+import { seriousViolations } from './axe';
 
 /** Page errors and console errors of the site's own (requests failing offline aside). */
 function recordErrors(page: Page): string[] {
@@ -110,6 +111,17 @@ test.describe('offline reading', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Caching' })).toBeVisible();
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the offline page has no serious axe violations in the ${theme} theme`, async ({ page, context }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await firstVisit(page, '/concepts/');
+      await context.setOffline(true);
+      await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page.getByRole('heading', { name: /^Available offline: [1-9]\d* pages?$/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
   test('a saved section: size first, progress while saving, then every page and search offline', async ({ page, context }) => {
     const errors = recordErrors(page);
     await visit(page, '/migrate/');
@@ -144,6 +156,24 @@ test.describe('offline reading', () => {
     await hit.click();
     await expect(page).toHaveURL(/\/migrate\//);
     expect(errors).toEqual([]);
+  });
+
+  test('a reader removes a saved section: its pages are no longer kept', async ({ page }) => {
+    await visit(page, '/migrate/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await sidebar(page).getByRole('button', { name: /^Save for offline/ }).click();
+    await sidebar(page).getByRole('button', { name: /^Download / }).click();
+    await expect(sidebar(page).getByText('Available offline')).toBeVisible({ timeout: 30_000 });
+    await sidebar(page).getByRole('button', { name: /^Remove/ }).click();
+    await expect(sidebar(page).getByRole('button', { name: /^Save for offline/ })).toBeVisible();
+    const savedPages = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('webpack-docs-saved-'));
+      const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+      return urls.flat().filter((url) => url.includes('/page-data/migrate/'));
+    });
+    expect(savedPages).toEqual([]);
+    await page.reload();
+    await expect(sidebar(page).getByRole('button', { name: /^Save for offline/ })).toBeVisible();
   });
 
   test('when the storage quota is exceeded, saving says so and nothing is marked as saved', async ({ page }) => {

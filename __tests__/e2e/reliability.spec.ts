@@ -10,6 +10,7 @@ const TEMPLATES = [
   ['blog post', '/blog/2020-10-10-webpack-5-release/'],
   ['printable', '/concepts/printable/'],
   ['vote', '/vote/'],
+  ['offline reading', '/offline/'],
   ['404', '/no/such/page/'],
 ] as const;
 

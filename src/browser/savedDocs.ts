@@ -12,7 +12,7 @@ import {
   type FileSize,
   type OfflineCatalog,
 } from '../model/offline';
-import { SAVED_CHANGE_EVENT, readSavedSections, writeSavedSections } from './savedDocsRecord';
+import { SAVED_CHANGE_EVENT, readSavedSections, writeSavedBuild, writeSavedSections } from './savedDocsRecord';
 
 export interface SavedIndex {
   build: string;
@@ -148,6 +148,7 @@ export async function saveSections(
     const next: SavedIndex = { build: catalog.build, sections: wanted, files };
     await writeSavedIndex(cache, next);
     writeSavedSections([...readSavedSections(), ...sections]);
+    writeSavedBuild(catalog.build);
     announce({ saving: null });
     return next;
   } catch (error) {
@@ -198,6 +199,7 @@ export async function bringToThisRelease(): Promise<void> {
   const index = await readSavedIndex(catalog.build);
   const missing = wanted.filter((section) => known.has(section) && !index.sections.includes(section));
   if (missing.length > 0) await saveSections(catalog, missing);
+  else writeSavedBuild(catalog.build);
 }
 
 /** Pages that open offline now: saved ones and those the worker kept while the reader browsed. */

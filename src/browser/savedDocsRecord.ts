@@ -4,6 +4,8 @@
 import { readStorage, writeStorage } from './storage';
 
 const KEY = 'webpack-docs:saved-sections';
+/** The release the saved sections were last saved from. */
+const BUILD_KEY = 'webpack-docs:saved-build';
 /** Fired on window whenever saved sections change or a save makes progress. */
 export const SAVED_CHANGE_EVENT = 'webpack-docs:saved-change';
 
@@ -20,11 +22,18 @@ export function writeSavedSections(sections: readonly string[]): void {
   writeStorage(KEY, JSON.stringify([...new Set(sections)]));
 }
 
+export function writeSavedBuild(build: string): void {
+  writeStorage(BUILD_KEY, build);
+}
+
+const runningBuild = (): string | undefined => (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
+
 export const loadSavedDocs = () => import(/* webpackChunkName: "saved-docs" */ './savedDocs');
 
 /** After a deploy, sections saved under the previous release are saved again from this one. */
 export function resyncSavedDocs(): void {
   if (readSavedSections().length === 0 || !navigator.onLine) return;
+  if (runningBuild() && readStorage(BUILD_KEY) === runningBuild()) return;
   void loadSavedDocs()
     .then((savedDocs) => savedDocs.bringToThisRelease())
     .catch(() => undefined);

@@ -16,7 +16,7 @@ export default function OfflineBanner() {
   }, []);
   return (
     <div role="status" className={offline ? styles.banner : undefined}>
-      {offline ? 'You are offline. Pages you have visited are still available.' : ''}
+      {offline ? 'You are offline. Pages you have read or saved are still available.' : ''}
     </div>
   );
 }
