@@ -50,12 +50,19 @@ function checkOptions(name: string, options: unknown): void {
   validateWithSchema(schema, (options ?? {}) as object, { name, baseDataPath: 'options' });
 }
 
-/** A callable, constructible stand-in for any module the example requires; `new X()` is a plugin. */
+const STUB = Symbol('stub');
+
+/**
+ * A callable, constructible, iterable (empty) stand-in for any module the example requires and
+ * for whatever it gives back; `new X()` is a plugin.
+ */
 function createStub(label: string): unknown {
   const target = function stub() {};
   return new Proxy(target, {
     get(_, property) {
+      if (property === STUB) return true;
       if (property === Symbol.toPrimitive) return () => `[${label}]`;
+      if (property === Symbol.iterator) return function* empty() {};
       if (property === 'prototype') return target.prototype;
       if (property === 'then' || property === '__esModule' || typeof property === 'symbol') return undefined;
       // A package's `loader` export is the path of its loader (ImageMinimizerPlugin.loader).
@@ -105,13 +112,19 @@ function merge(...configs: unknown[]): Config {
   return configs.flat().filter(isObject).reduce<Config>((result, config) => mergeTwo(result, config) as Config, {});
 }
 
-/** fs with no disk: files read by a configuration are empty JSON lists, none exists. */
+const isStub = (value: unknown): boolean => typeof value === 'function' && (value as unknown as Record<symbol, unknown>)[STUB] === true;
+
+/** JSON.parse of a stub (a file the example reads) is a stub too. */
+const sandboxJson = Object.assign(Object.create(JSON) as JSON, {
+  parse: (text: unknown) => (isStub(text) ? createStub(`JSON.parse(${String(text)})`) : JSON.parse(text as string)),
+});
+
+/** fs with no disk: a file read is a stub, no file exists. */
 function createFsStub(label: string, isPromises: boolean): unknown {
   const stub = createStub(label) as Record<string, unknown>;
   return new Proxy(stub, {
     get(target, property) {
-      if (property === 'readFileSync') return () => '[]';
-      if (property === 'readFile' && isPromises) return async () => '[]';
+      if (property === 'readFile' && isPromises) return async (file: string) => createStub(`readFile(${file})`);
       if (property === 'existsSync') return () => false;
       if (property === 'promises') return createFsStub(`${label}.promises`, true);
       return target[property as string];
@@ -135,11 +148,21 @@ function requireForExample(request: string): unknown {
 requireForExample.resolve = (request: string) =>
   /^\.\.?\//.test(request) ? join(PROJECT, request) : `${PROJECT}/node_modules/${request}/index.js`;
 
-/** TypeScript and ES module syntax -> a CommonJS function body; `import.meta` becomes a variable. */
+/** import('x') in the example: a namespace whose default export is what require('x') gives. */
+async function importForExample(request: string): Promise<unknown> {
+  const module = requireForExample(request) as Record<string | symbol, unknown>;
+  return new Proxy({}, { get: (_, property) => (property === 'default' ? module : property === 'then' ? undefined : module[property]) });
+}
+
+/**
+ * TypeScript and ES module syntax -> a CommonJS function body; `import.meta` and `import()`
+ * become the sandbox's variables: "await import('x')" -> "await __import('x')".
+ */
 export function transpileExample(code: string, language: 'js' | 'ts' | 'mjs'): string {
+  const sandboxed = code.replace(/\bimport\.meta\b/g, '__importMeta').replace(/(?<![\w$.])import\s*\(/g, '__import(');
   // Plain CommonJS runs as it is (transpiling every block would triple the run time).
-  if (language === 'js' && !/^\s*(?:import|export)\b|\bimport\.meta\b/m.test(code)) return code;
-  const output = ts.transpileModule(code.replace(/\bimport\.meta\b/g, '__importMeta'), {
+  if (language === 'js' && !/^\s*(?:import|export)\b/m.test(sandboxed)) return sandboxed;
+  const output = ts.transpileModule(sandboxed, {
     // A .mjs file name would make TypeScript keep the ES module syntax.
     fileName: `webpack.config.${language === 'ts' ? 'ts' : 'js'}`,
     reportDiagnostics: true,
@@ -161,8 +184,8 @@ export async function evaluateExample(code: string, language: 'js' | 'ts' | 'mjs
   const module = { exports: {} as Record<string, unknown> };
   const process = { env: { NODE_ENV: 'production' }, cwd: () => PROJECT, argv: ['node', 'webpack'], platform: 'linux', versions: { node: '20.19.0' } };
   const importMeta = { url: `file://${PROJECT}/webpack.config.${language}`, dirname: PROJECT, filename: `${PROJECT}/webpack.config.${language}` };
-  const run = new AsyncFunction('require', 'module', 'exports', '__dirname', '__filename', 'process', '__importMeta', body);
-  await run(requireForExample, module, module.exports, PROJECT, `${PROJECT}/webpack.config.js`, process, importMeta);
+  const run = new AsyncFunction('require', 'module', 'exports', '__dirname', '__filename', 'process', '__importMeta', '__import', 'JSON', body);
+  await run(requireForExample, module, module.exports, PROJECT, `${PROJECT}/webpack.config.js`, process, importMeta, importForExample, sandboxJson);
   let exported: unknown = module.exports;
   if (isObject(exported) && exported.__esModule) exported = exported.default;
   const resolveConfig = async (value: unknown): Promise<unknown> => {
