@@ -222,13 +222,49 @@ export function collectLoaderUses(rules: unknown): LoaderUse[] {
   });
 }
 
-/** webpack's schema, then the options of every loader with a schema. Throws the first problem. */
+/**
+ * webpack's core plugins check their options when applied (on compiler.hooks.validate), not when
+ * constructed: apply the plugin to a stand-in compiler and run the checks it registers.
+ */
+function checkCorePluginOptions(plugin: unknown): void {
+  if (!isObject(plugin) || typeof plugin.apply !== 'function') return;
+  const webpack = require('webpack') as { Compiler: { prototype: { validate: (...args: unknown[]) => void } } };
+  const checks: Array<() => void> = [];
+  const hook = (name: string | symbol) => {
+    const tap = (_name: unknown, callback: () => void) => {
+      if (name === 'validate') checks.push(callback);
+    };
+    return { tap, tapAsync: tap, tapPromise: tap, intercept() {}, for: () => hook('') };
+  };
+  // A Compiler by prototype (plugins test `instanceof Compiler`), with only these properties real.
+  const known: Record<string, unknown> = Object.assign(Object.create(webpack.Compiler.prototype) as object, {
+    hooks: new Proxy({}, { get: (_, name) => hook(name) }),
+    // compiler.options.experiments and the like: each section empty.
+    options: new Proxy({}, { get: (_, name) => (typeof name === 'string' ? {} : undefined) }),
+    webpack,
+    // Compiler#validate with validation switched on, as in a real build.
+    validate: (...args: unknown[]) => webpack.Compiler.prototype.validate.call({ options: {} }, ...args),
+  });
+  const compiler = new Proxy(known, {
+    get: (target, name) => (typeof name === 'string' && Object.hasOwn(target, name) ? target[name] : createStub(`compiler.${String(name)}`)),
+  });
+  try {
+    (plugin.apply as (compiler: unknown) => void)(compiler);
+  } catch {
+    // The rest of apply needs a real compiler; only the option checks it registered matter here.
+  }
+  for (const check of checks) check();
+}
+
+/** webpack's schema, then the options of every loader with a schema and every plugin. Throws the first problem. */
 export function validateConfig(config: unknown): void {
   const webpack = require('webpack') as { validate: (options: unknown) => void };
   webpack.validate(config);
-  const module = isObject(config) && isObject(config.module) ? config.module : {};
-  for (const { loader, options } of collectLoaderUses(module.rules)) {
+  const { module = {}, plugins = [], optimization = {} } = isObject(config) ? config : {};
+  for (const { loader, options } of collectLoaderUses(isObject(module) ? module.rules : [])) {
     // A query string (webpack 4 style, "css-loader?modules") is not an options object.
     if (typeof options !== 'string') checkOptions(getLoaderName(loader), options);
   }
+  const minimizers = isObject(optimization) && Array.isArray(optimization.minimizer) ? optimization.minimizer : [];
+  for (const plugin of [...(Array.isArray(plugins) ? plugins : []), ...minimizers]) checkCorePluginOptions(plugin);
 }
