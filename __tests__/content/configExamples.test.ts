@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { findConfigExamples } from '../../src/model/configExamples';
 import { parseMdx } from '../../src/model/markdown';
 import { listContentFiles } from '../../src/node/contentFiles';
-import { evaluateExample, validateConfig } from './configSandbox';
+import { evaluateExample, optionChecks, validateConfig } from './configSandbox';
 
 jest.setTimeout(120_000);
 
@@ -38,6 +38,10 @@ it('validates every configuration example with webpack', async () => {
   // eslint-disable-next-line no-console
   console.log(
     `configuration examples: ${found} found, ${validated} validated, ${skipped.length} skipped by mark (validate=false), ${failures.length} failed` +
+      `\noptions checked with the package's own schema: ${Object.entries(optionChecks)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ')}` +
       (failures.length ? `\n\n${failures.join('\n\n')}` : ''),
   );
   expect(found).toBe(validated + skipped.length + failures.length);

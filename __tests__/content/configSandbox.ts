@@ -43,9 +43,16 @@ export function getOptionSchema(name: string): Schema | null {
   return schemas.get(name)!;
 }
 
+/** How many options objects each package's schema checked, and webpack's plugins theirs ("webpack plugins"). */
+export const optionChecks: Record<string, number> = {};
+const countCheck = (name: string) => {
+  optionChecks[name] = (optionChecks[name] ?? 0) + 1;
+};
+
 function checkOptions(name: string, options: unknown): void {
   const schema = getOptionSchema(name);
   if (!schema) return;
+  countCheck(name);
   // schema-utils names the package in its message: "Invalid options object. Css Loader has been…"
   validateWithSchema(schema, (options ?? {}) as object, { name, baseDataPath: 'options' });
 }
@@ -253,7 +260,10 @@ function checkCorePluginOptions(plugin: unknown): void {
   } catch {
     // The rest of apply needs a real compiler; only the option checks it registered matter here.
   }
-  for (const check of checks) check();
+  for (const check of checks) {
+    check();
+    countCheck('webpack plugins');
+  }
 }
 
 /** webpack's schema, then the options of every loader with a schema and every plugin. Throws the first problem. */
