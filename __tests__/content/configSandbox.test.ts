@@ -71,6 +71,15 @@ describe('configuration example sandbox', () => {
     await expect(check("const webpack = require('webpack'); module.exports = { plugins: [new webpack.BannerPlugin({ banner: 'x', raw: true })] };")).resolves.toBeUndefined();
   });
 
+  it('calls a function configuration for development and for production', async () => {
+    const code = "module.exports = (env, argv) => ({ mode: argv.mode, devtool: env.production ? 'source-maps' : 'eval' });";
+    await expect(evaluateExample(code, 'js')).resolves.toEqual([
+      { mode: 'development', devtool: 'eval' },
+      { mode: 'production', devtool: 'source-maps' },
+    ]);
+    await expect(check(code)).rejects.toThrow('configuration.devtool');
+  });
+
   it('calls a function configuration with env and argv, and validates each entry of an array', async () => {
     await expect(check("module.exports = (env, argv) => ({ mode: argv.mode, devtool: env.production ? 'source-map' : 'eval' });")).resolves.toBeUndefined();
     await expect(check("module.exports = [{ name: 'a' }, async () => ({ name: 'b', mode: 'prod' })];")).rejects.toThrow('configuration.mode');

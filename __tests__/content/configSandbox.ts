@@ -195,13 +195,23 @@ export async function evaluateExample(code: string, language: 'js' | 'ts' | 'mjs
   await run(requireForExample, module, module.exports, PROJECT, `${PROJECT}/webpack.config.js`, process, importMeta, importForExample, sandboxJson);
   let exported: unknown = module.exports;
   if (isObject(exported) && exported.__esModule) exported = exported.default;
-  const resolveConfig = async (value: unknown): Promise<unknown> => {
+  // A function configuration is called as the CLI calls it, (env, argv), once for each of
+  // `webpack --mode development` and `webpack --mode production --env production`, so both
+  // branches of a development/production switch are checked.
+  const calls = [
+    [{}, { mode: 'development', env: {} }],
+    [{ production: true }, { mode: 'production', env: { production: true } }],
+  ];
+  const resolveConfig = async (value: unknown): Promise<unknown[]> => {
     const config = await value;
-    // A function configuration is called as the CLI calls it: (env, argv).
-    return typeof config === 'function' ? config({}, { mode: 'production', env: {} }) : config;
+    if (typeof config !== 'function') return [config];
+    return Promise.all(calls.map((args) => (config as (...values: unknown[]) => unknown)(...args)));
   };
-  const config = await resolveConfig(exported);
-  return Array.isArray(config) ? Promise.all(config.map(resolveConfig)) : [config];
+  const configs: unknown[] = [];
+  for (const config of await resolveConfig(exported)) {
+    for (const entry of Array.isArray(config) ? config : [config]) configs.push(...(await resolveConfig(entry)));
+  }
+  return configs;
 }
 
 /** "css-loader?modules" -> "css-loader"; MiniCssExtractPlugin.loader -> "mini-css-extract-plugin/loader". */
