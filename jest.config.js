@@ -39,7 +39,12 @@ const transform = {
 const common = {
   transform,
   // The unified ecosystem ships ES modules only; Babel turns them into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(@babel|react|react-dom|scheduler|@testing-library|jest[^/]*|core-js|typescript)/'],
+  transformIgnorePatterns: [
+    '/node_modules/(@babel|react|react-dom|scheduler|@testing-library|jest[^/]*|core-js|typescript)/',
+    // webpack and the loaders and plugins the configuration examples are checked with are CommonJS
+    // already; compiling them (webpack's schema checkers are large) would double a cold test run.
+    '/node_modules/(webpack|webpack-sources|enhanced-resolve|tapable|watchpack|schema-utils|ajv|ajv-keywords|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse|require-from-string|serialize-javascript|terser|terser-webpack-plugin|copy-webpack-plugin|compression-webpack-plugin|mini-css-extract-plugin|html-webpack-plugin|tinyglobby|fdir|picomatch|glob-parent)/',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^supporters-data$': '<rootDir>/src/config/noSupporters.json',

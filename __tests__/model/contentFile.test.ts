@@ -50,6 +50,19 @@ describe('analyseContent', () => {
     expect(analyse('{/* a note for writers */}\n\nText.')).not.toThrow();
   });
 
+  it('accepts a fence marked validate=false as an ordinary code block', () => {
+    const body = '## Example\n\n```js title="webpack.config.js" validate=false\noutput: { ... },\n```\n';
+    const { page, searchRecords } = analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body });
+    expect(page.anchors.map(({ id }) => id)).toEqual(['example']);
+    expect(JSON.stringify(searchRecords)).not.toContain('validate');
+  });
+  it('refuses a misspelt validate mark, naming the file and the line', () => {
+    const body = 'Intro.\n\n```js title="webpack.config.js" validate="false"\noutput: {},\n```\n';
+    expect(() => analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body })).toThrow(
+      'guides/x.mdx: body has a code fence with "title="webpack.config.js" validate="false"" on line 3: the only mark is validate=false',
+    );
+  });
+
   it('extracts the search records of the page', () => {
     const { searchRecords } = analyseContent({ path: 'guides/caching.mdx', size: 1, frontMatter: { title: 'Caching' }, body: 'Why.\n\n## Output filenames\n\nUse hashes.' });
     expect(searchRecords.map(({ url, hierarchy }) => [url, hierarchy.lvl0])).toEqual([

@@ -28,6 +28,10 @@ describe('renderMdxToHtml', () => {
         'Press <kbd>Ctrl</kbd> + <kbd>K</kbd> to search.',
         '',
         '{/* a note for writers */}',
+        '',
+        '```js title="webpack.prod.js" validate=false',
+        'devServer: { port: 8080 },',
+        '```',
       ].join('\n'),
     );
   });
@@ -48,6 +52,12 @@ describe('renderMdxToHtml', () => {
   });
   it('renders nothing for a {/* comment */}', () => {
     expect(html).not.toContain('a note for writers');
+  });
+  it('keeps the validate=false mark of a fence out of the page', () => {
+    expect(html).toContain('<div class="code-block-title">webpack.prod.js</div>');
+    expect(html).toContain('aria-label="Copy webpack.prod.js"');
+    expect(html).toContain('<span class="token literal-property property">devServer</span>');
+    expect(html).not.toMatch(/validate/i);
   });
   it('renders GFM tables', () => {
     expect(html).toContain('<table>');

@@ -7,6 +7,7 @@ import { collectLinks, parseMdx } from './markdown';
 import { getText, walk, type MdastNode } from './mdast';
 import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from './searchRecords';
 import { getUrlFromPath } from './url';
+import { isValidationSkipped } from './configExamples';
 import { ContentError } from './contentError';
 import type { ContentPage } from './types';
 
@@ -57,6 +58,12 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
     if (SCRIPT_NODES[node.type] && !(node.type !== 'mdxjsEsm' && isComment)) {
       const line = (node as { position?: { start: { line: number } } }).position?.start.line;
       throw new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`);
+    }
+    // `validate="false"` or `validate=False` is not the mark, so the config test would run the snippet.
+    const meta = (node as { meta?: string | null }).meta;
+    if (node.type === 'code' && /(?:^|\s)validate\b/.test(meta ?? '') && !isValidationSkipped(meta)) {
+      const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+      throw new ContentError(path, 'body', `has a code fence with "${meta}"${line ? ` on line ${line}` : ''}: the only mark is validate=false`);
     }
     const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
     if (isJsx && node.name && /^[A-Z]/.test(node.name)) {
