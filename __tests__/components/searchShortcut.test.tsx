@@ -19,7 +19,7 @@ describe('the head script that catches the search shortcut before hydration', ()
     delete window.__searchShortcut;
   });
 
-  it('stops the browser's own Ctrl+K and remembers it with what is typed next', () => {
+  it("stops the browser's own Ctrl+K and remembers it with what is typed next", () => {
     expect(hasEarlySearchShortcut()).toBe(false);
     expect(press('k', { ctrlKey: true })).toBe(true);
     expect(hasEarlySearchShortcut()).toBe(true);
