@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { getHashRedirect } from './src/model/redirects';
 import { startAnalytics } from './src/browser/analytics';
+// Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/print.css';
