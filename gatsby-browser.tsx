@@ -6,6 +6,7 @@ import { startAnalytics } from './src/browser/analytics';
 import { keepLoadedFiles } from './src/browser/keepFirstVisit';
 import { rememberPage } from './src/browser/lastPage';
 import { resyncSavedDocs } from './src/browser/savedDocsRecord';
+// Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/print.css';

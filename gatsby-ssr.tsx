@@ -2,11 +2,15 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { PRE_PAINT_THEME_SCRIPT } from './src/browser/theme';
 import { PRE_PAINT_NOTIFICATION_SCRIPT } from './src/browser/notification';
+import { PRE_HYDRATION_SEARCH_SCRIPT } from './src/browser/searchShortcut';
 
-/** html lang, and the theme and notification state set on <html> before the first paint. */
+/**
+ * html lang, the theme and notification state set on <html> before the first paint, and the
+ * search shortcut caught before hydration. One fixed inline script.
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT }} />,
+    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT + PRE_HYDRATION_SEARCH_SCRIPT }} />,
   ]);
 };

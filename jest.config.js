@@ -59,7 +59,7 @@ module.exports = {
       ...common,
       displayName: 'model',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{model,node,scripts,content}/**/*.test.ts'] },
+      testMatch: ['<rootDir>/__tests__/{model,node,scripts,content,architecture}/**/*.test.ts'] },
     {
       ...common,
       displayName: 'components',

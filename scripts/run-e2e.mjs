@@ -1,7 +1,7 @@
 // Runs the browser tests: finds (or installs) Chromium, builds the three small releases of the
 // deploy-update test (in .tmp/deploy/) and the site, then runs Playwright, which starts and
 // stops its own server. Set E2E_SKIP_BUILD=1 to reuse public/ and .tmp/deploy/.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -40,10 +40,37 @@ if (!browser) {
   process.exit(1);
 }
 const env = { ...process.env, CHROME_PATH: browser, GATSBY_TELEMETRY_DISABLED: '1' };
+/** Runs a command, showing its output as it comes, and resolves with its exit code and output. */
+function runShowingOutput(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    let output = '';
+    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.on('data', (chunk) => {
+        target.write(chunk);
+        output += chunk;
+      });
+    }
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/**
+ * Warnings of ours that a build must not print. "Conflicting order" (mini-css-extract-plugin)
+ * means two pages import the same stylesheets in different orders, so the CSS cascade of
+ * the shared chunk depends on which page was seen first (see Layout.tsx).
+ */
+const FORBIDDEN_BUILD_WARNINGS = ['Conflicting order'];
+
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  for (const command of [['tsx', 'scripts/e2e/buildDeploys.ts'], ['gatsby', 'build']]) {
-    const build = spawnSync('npx', command, { stdio: 'inherit', env });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+  const deploys = spawnSync('npx', ['tsx', 'scripts/e2e/buildDeploys.ts'], { stdio: 'inherit', env });
+  if (deploys.status !== 0) process.exit(deploys.status ?? 1);
+  const build = await runShowingOutput(['gatsby', 'build']);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const found = FORBIDDEN_BUILD_WARNINGS.filter((warning) => build.output.includes(warning));
+  if (found.length) {
+    console.error(`\nThe build printed warnings it must not: ${found.map((warning) => `"${warning}"`).join(', ')} (see above).`);
+    process.exit(1);
   }
 }
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });

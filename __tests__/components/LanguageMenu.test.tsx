@@ -6,7 +6,7 @@ import LanguageMenu from '../../src/components/layout/LanguageMenu/LanguageMenu'
 describe('LanguageMenu', () => {
   it('opens on click and links each language host with the same path and hash', async () => {
     render(<LanguageMenu path="/guides/caching/#hashes" />);
-    const button = screen.getByRole('button', { name: 'Select language' });
+    const button = screen.getByRole('button', { name: 'EN (select language)' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -17,7 +17,7 @@ describe('LanguageMenu', () => {
 
   it('closes on Escape and returns focus to the button', async () => {
     render(<LanguageMenu path="/" />);
-    const button = screen.getByRole('button', { name: 'Select language' });
+    const button = screen.getByRole('button', { name: 'EN (select language)' });
     await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -31,7 +31,7 @@ describe('LanguageMenu', () => {
         <p>outside</p>
       </>,
     );
-    const button = screen.getByRole('button', { name: 'Select language' });
+    const button = screen.getByRole('button', { name: 'EN (select language)' });
     await userEvent.click(button);
     fireEvent.mouseDown(screen.getByText('outside'));
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -43,7 +43,7 @@ describe('LanguageMenu', () => {
       return 0;
     });
     render(<LanguageMenu path="/" />);
-    const button = screen.getByRole('button', { name: 'Select language' });
+    const button = screen.getByRole('button', { name: 'EN (select language)' });
     await userEvent.click(button);
     await act(async () => {
       fireEvent.keyDown(button, { key: 'ArrowDown' });

@@ -23,6 +23,35 @@ async function settledFirstHref(page: Page): Promise<string> {
   return previous;
 }
 
+interface KeyRecord {
+  key: string;
+  /** The page stopped the browser's own action (Ctrl+K focuses the browser's search bar). */
+  prevented: boolean;
+  /** React had hydrated the page when the key was pressed. */
+  hydrated: boolean;
+}
+
+/**
+ * Opens a page on a slow CPU and presses keys as soon as its HTML is parsed, before React has
+ * hydrated it; returns what the page did with each key.
+ */
+async function pressBeforeHydration(page: Page, url: string, keys: () => Promise<void>): Promise<KeyRecord[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const records: KeyRecord[] = [];
+    (window as unknown as { keyRecords: KeyRecord[] }).keyRecords = records;
+    // Window, bubble phase: runs after every listener of the page.
+    window.addEventListener('keydown', (event) =>
+      records.push({ key: event.key, prevented: event.defaultPrevented, hydrated: document.documentElement.hasAttribute('data-hydrated') }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await keys();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return page.evaluate(() => (window as unknown as { keyRecords: KeyRecord[] }).keyRecords);
+}
+
 test.describe('search', () => {
   test('the first load of a doc page fetches no search code and no index', async ({ page }) => {
     const requests: string[] = [];
@@ -53,6 +82,27 @@ test.describe('search', () => {
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('Ctrl+K pressed before the page is interactive opens search with what was typed next', async ({ page }) => {
+    const records = await pressBeforeHydration(page, '/concepts/', async () => {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('entry');
+    });
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('entry');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The Control key itself goes first; the K is what the browser would act on.
+    expect(records.find((record) => record.key === 'k')).toEqual({ key: 'k', prevented: true, hydrated: false });
+  });
+
+  test('"/" pressed before the page is interactive opens search', async ({ page }) => {
+    const records = await pressBeforeHydration(page, '/guides/', () => page.keyboard.press('/'));
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+    expect(records).toEqual([{ key: '/', prevented: true, hydrated: false }]);
   });
 
   test('works after the network is cut, from the service worker cache', async ({ page, context }) => {

@@ -66,3 +66,14 @@ export interface Redirect {
   from: string;
   to: string;
 }
+
+/** One highlighted snippet of the home page ("Write Your Code" / "Bundle It"). */
+export interface HighlightedSnippet {
+  file: string;
+  language: string;
+  /** Prism token markup, made once at build time. */
+  html: string;
+}
+
+/** The home page snippets by step, highlighted at build time and handed to the page. */
+export type HighlightedSnippets = Record<'writeYourCode' | 'bundleIt', HighlightedSnippet[]>;

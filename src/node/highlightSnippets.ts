@@ -1,13 +1,5 @@
 import { HOME_SNIPPETS } from '../config/homeSnippets';
-
-export interface HighlightedSnippet {
-  file: string;
-  language: string;
-  /** Prism token markup, made once at build time. */
-  html: string;
-}
-
-export type HighlightedSnippets = Record<keyof typeof HOME_SNIPPETS, HighlightedSnippet[]>;
+import type { HighlightedSnippets } from '../model/types';
 
 /** Highlights the home page snippets with refractor (Prism) so the browser ships no highlighter. */
 export async function highlightHomeSnippets(): Promise<HighlightedSnippets> {

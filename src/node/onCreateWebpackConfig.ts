@@ -10,14 +10,10 @@ export function getSupportersDataPath(root: string = process.cwd()): string {
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, stage }) => {
   actions.setWebpackConfig({ resolve: { alias: { 'supporters-data$': getSupportersDataPath() } } });
-  if (stage !== 'build-javascript') return;
-  const config = getConfig();
   // WEBPACK_DOCS_HASH_SALT gives every script and stylesheet a new name without changing the
   // code: the deploy-update browser test uses it to stand in for a release that changed code.
-  if (process.env.WEBPACK_DOCS_HASH_SALT) config.output = { ...config.output, hashSalt: process.env.WEBPACK_DOCS_HASH_SALT };
-  // CSS Modules are scoped, so the order of their rules across chunks does not matter.
-  for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
-  }
+  if (stage !== 'build-javascript' || !process.env.WEBPACK_DOCS_HASH_SALT) return;
+  const config = getConfig();
+  config.output = { ...config.output, hashSalt: process.env.WEBPACK_DOCS_HASH_SALT };
   actions.replaceWebpackConfig(config);
 };

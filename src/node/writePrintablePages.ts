@@ -5,6 +5,13 @@ import { renderPrintablePage } from '../model/printable';
 import { getSectionPages } from '../model/sidebar';
 import type { ContentPage } from '../model/types';
 
+export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
+export type RenderedPage = ContentPage & { html: string };
+
+export function isPrintableSection(name: string): name is PrintableSection {
+  return (PRINTABLE_SECTIONS as readonly string[]).includes(name);
+}
+
 /** The site's inlined stylesheet, read from one built page so printable pages request nothing. */
 function readInlineCss(publicDir: string): string {
   const html = readFileSync(join(publicDir, '404.html'), 'utf8');
@@ -12,25 +19,30 @@ function readInlineCss(publicDir: string): string {
 }
 
 /**
+ * The printable page of one section: each page's HTML rendered at build time, in sidebar
+ * order. The build writes it to public/; the development server answers with it.
+ */
+export function getPrintablePageHtml(section: PrintableSection, pages: readonly RenderedPage[], css: string): string {
+  const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const entries = getSectionPages(pages, `/${section}/`).map(({ url, title }) => ({ title, url, html: byUrl.get(url)!.html }));
+  return renderPrintablePage({
+    sectionName: section,
+    canonicalUrl: `${SITE_URL}/${section}/printable/`,
+    entries,
+    css,
+    title: `${PRINTABLE_TITLE} | ${SITE_NAME}`,
+  });
+}
+
+/**
  * Printable pages reuse each page's HTML rendered at build time, so the content is
  * rendered once and the printable page ships no app script.
  */
-export function writePrintablePages(publicDir: string, pages: Array<ContentPage & { html: string }>): void {
+export function writePrintablePages(publicDir: string, pages: readonly RenderedPage[]): void {
   const css = readInlineCss(publicDir);
-  const byUrl = new Map(pages.map((page) => [page.url, page]));
   for (const section of PRINTABLE_SECTIONS) {
-    const entries = getSectionPages(pages, `/${section}/`).map(({ url, title }) => ({ title, url, html: byUrl.get(url)!.html }));
     const dir = join(publicDir, section, 'printable');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, 'index.html'),
-      renderPrintablePage({
-        sectionName: section,
-        canonicalUrl: `${SITE_URL}/${section}/printable/`,
-        entries,
-        css,
-        title: `${PRINTABLE_TITLE} | ${SITE_NAME}`,
-      }),
-    );
+    writeFileSync(join(dir, 'index.html'), getPrintablePageHtml(section, pages, css));
   }
 }

@@ -5,7 +5,7 @@ import SiteHead from '../components/layout/SiteHead/SiteHead';
 import Hero from '../components/home/Hero/Hero';
 import CodeSteps from '../components/home/CodeSteps/CodeSteps';
 import SupportSection from '../components/home/SupportSection/SupportSection';
-import type { HighlightedSnippets } from '../node/highlightSnippets';
+import type { HighlightedSnippets } from '../model/types';
 
 export default function HomePage({ location, pageContext }: PageProps<object, { snippets: HighlightedSnippets }>) {
   return (

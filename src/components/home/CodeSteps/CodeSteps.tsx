@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { HighlightedSnippet, HighlightedSnippets } from '../../../node/highlightSnippets';
+import type { HighlightedSnippet, HighlightedSnippets } from '../../../model/types';
 import * as styles from './CodeSteps.module.css';
 
 function Snippet({ snippet }: { snippet: HighlightedSnippet }) {

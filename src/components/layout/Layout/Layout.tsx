@@ -1,4 +1,11 @@
 import React, { useCallback, useEffect, useState } from 'react';
+// The global sheets come before any component's CSS module, in the order gatsby-browser.tsx
+// imports them, so every page's chunk lists the CSS in one order: without this, pages reaching
+// them first through Gatsby's runtime and pages reaching SkipLink first disagreed, and
+// mini-css-extract-plugin warned "Conflicting order" on every `npm start`.
+import '../../../styles/tokens.css';
+import '../../../styles/global.css';
+import '../../../styles/print.css';
 import SkipLink from '../SkipLink/SkipLink';
 import NotificationBar from '../NotificationBar/NotificationBar';
 import Header from '../Header/Header';

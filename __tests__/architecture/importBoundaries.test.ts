@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+// Imports point one way (STYLE.md, habit 2): browser code never reaches the build hooks in
+// src/node/, and the pure model never reaches React, Gatsby or the components.
+
+const root = path.resolve(__dirname, '../..');
+const SOURCE = /\.(tsx?|jsx?|mjs)$/;
+
+/** A source file itself, or every source file under a folder. */
+function sourceFiles(dir: string): string[] {
+  if (fs.statSync(path.join(root, dir)).isFile()) return [dir];
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return SOURCE.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** Every module specifier of a file, type-only and dynamic imports included. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
+}
+
+/** "../node/x" from "src/templates/A.tsx" -> "src/node/x"; a package name stays as it is. */
+function resolveSpecifier(file: string, specifier: string): string {
+  if (!specifier.startsWith('.')) return specifier;
+  return path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep).join('/');
+}
+
+function violations(dirs: string[], isForbidden: (target: string) => boolean): string[] {
+  return dirs.flatMap(sourceFiles).flatMap((file) =>
+    importsOf(file)
+      .map((specifier) => resolveSpecifier(file, specifier))
+      .filter(isForbidden)
+      .map((target) => `${file.split(path.sep).join('/')} imports ${target}`),
+  );
+}
+
+const insideFolder = (folder: string) => (target: string) => target === folder || target.startsWith(`${folder}/`);
+const BROWSER_CODE = ['src/components', 'src/templates', 'src/pages', 'src/browser', 'gatsby-browser.tsx'];
+const UI_PACKAGES = /^(react|react-dom|gatsby|@gatsbyjs|@reach|@docsearch)(\/|-|$)/;
+
+describe('import boundaries', () => {
+  it('finds the files it checks', () => {
+    expect(BROWSER_CODE.flatMap(sourceFiles).length).toBeGreaterThan(20);
+    expect(sourceFiles('src/model').length).toBeGreaterThan(10);
+  });
+
+  it('keeps components, templates, pages and browser code away from src/node', () => {
+    expect(violations(BROWSER_CODE, insideFolder('src/node'))).toEqual([]);
+  });
+
+  it('keeps src/model free of React, Gatsby, components and build hooks', () => {
+    const forbidden = (target: string) =>
+      UI_PACKAGES.test(target) || insideFolder('src/components')(target) || insideFolder('src/node')(target);
+    expect(violations(['src/model'], forbidden)).toEqual([]);
+  });
+
+  it('resolves a relative import into src/node the way the check needs', () => {
+    expect(resolveSpecifier('src/templates/HomePage.tsx', '../node/highlightSnippets')).toBe('src/node/highlightSnippets');
+    expect(insideFolder('src/node')('src/node/highlightSnippets')).toBe(true);
+    expect(UI_PACKAGES.test('react-dom/client')).toBe(true);
+    expect(UI_PACKAGES.test('refractor')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { PRE_HYDRATION_SEARCH_SCRIPT, hasEarlySearchShortcut, takeEarlySearchShortcut } from '../../src/browser/searchShortcut';
+
+/** Presses a key the way a visitor does before the app has hydrated; true when the browser's own action was stopped. */
+function press(key: string, modifiers: KeyboardEventInit = {}): boolean {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...modifiers });
+  document.body.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('the head script that catches the search shortcut before hydration', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<header><button type="button" data-search-shortcut>Search webpack documentation</button></header>';
+    // Runs the inline script exactly as the page ships it.
+    new Function(PRE_HYDRATION_SEARCH_SCRIPT)();
+  });
+
+  afterEach(() => {
+    takeEarlySearchShortcut();
+    delete window.__searchShortcut;
+  });
+
+  it("stops the browser's own Ctrl+K and remembers it with what is typed next", () => {
+    expect(hasEarlySearchShortcut()).toBe(false);
+    expect(press('k', { ctrlKey: true })).toBe(true);
+    expect(hasEarlySearchShortcut()).toBe(true);
+    expect(press('e')).toBe(true);
+    press('n');
+    press('x');
+    press('Backspace');
+    press('t');
+    expect(takeEarlySearchShortcut()).toEqual({ query: 'ent' });
+  });
+
+  it('takes Cmd+K and "/" too', () => {
+    expect(press('K', { metaKey: true })).toBe(true);
+    expect(takeEarlySearchShortcut()).toEqual({ query: undefined });
+    new Function(PRE_HYDRATION_SEARCH_SCRIPT)();
+    expect(press('/')).toBe(true);
+    expect(takeEarlySearchShortcut()).toEqual({ query: undefined });
+  });
+
+  it('leaves ordinary keys alone until the shortcut is pressed', () => {
+    expect(press('a')).toBe(false);
+    expect(press(' ')).toBe(false);
+    expect(hasEarlySearchShortcut()).toBe(false);
+  });
+
+  it('forgets the shortcut on Escape', () => {
+    press('k', { ctrlKey: true });
+    press('Escape');
+    expect(takeEarlySearchShortcut()).toBeNull();
+  });
+
+  it('hands the keyboard to the app once taken', () => {
+    press('k', { ctrlKey: true });
+    takeEarlySearchShortcut();
+    expect(press('k', { ctrlKey: true })).toBe(false);
+    expect(press('a')).toBe(false);
+    expect(takeEarlySearchShortcut()).toBeNull();
+  });
+
+  it('leaves Ctrl+K to the browser on a page without the search button', () => {
+    document.body.innerHTML = '<main><h1>Printable</h1></main>';
+    expect(press('k', { ctrlKey: true })).toBe(false);
+    expect(hasEarlySearchShortcut()).toBe(false);
+  });
+});
