@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from 'gatsby';
 import { analyseContent } from '../model/contentFile';
 import { ContentError } from '../model/contentError';
 import { renderTreeToHtml } from './renderMdx';
+import { findExternalFile, resolveContentText } from './contentFiles';
 
 export interface MdxNode extends Node {
   body: string;
@@ -22,12 +24,18 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
   const mdx = node as MdxNode;
+  const path = file.relativePath.split('\\').join('/');
   try {
+    // A page fetched by `npm run fetch:external` replaces this file's body, keeping its front matter.
+    const externalPath = findExternalFile(path);
+    const fetched = externalPath
+      ? resolveContentText({ frontMatter: (mdx.frontmatter ?? {}) as Record<string, unknown>, body: mdx.body }, externalPath)
+      : null;
     const { page, links, headingIds, searchRecords, tree } = analyseContent({
-      path: file.relativePath.split('\\').join('/'),
-      size: file.size,
-      frontMatter: mdx.frontmatter,
-      body: mdx.body,
+      path,
+      size: externalPath ? statSync(externalPath).size : file.size,
+      frontMatter: fetched?.frontMatter ?? mdx.frontmatter,
+      body: fetched?.body ?? mdx.body,
     });
     // The tree parsed for the checks is rendered too: each file is parsed once per build.
     const html = await renderTreeToHtml(tree).catch((error: Error) => {

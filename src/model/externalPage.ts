@@ -1,0 +1,37 @@
+// Pages fetched from a package's README (npm run fetch:external) and the pages they replace.
+import type { ExternalPage } from '../config/externalPages';
+import type { PackagePage } from './readme/readmeLinks';
+import { getUrlFromPath } from './url';
+
+export interface ContentText {
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+/** Front matter a fetched page brings: where its README lives. Everything else stays ours. */
+export const FETCHED_FIELDS = ['source', 'edit', 'repo'] as const;
+
+/**
+ * The page the site builds when a README was fetched for one of our pages: our front matter
+ * (title, sort, group, related, contributors...) with source/edit/repo from the fetched file,
+ * and the fetched body. Our front matter wins so an edit to it shows without fetching again.
+ */
+export function mergeExternalPage(ours: ContentText, fetched: ContentText): ContentText {
+  const frontMatter: Record<string, unknown> = { ...ours.frontMatter };
+  for (const field of FETCHED_FIELDS) {
+    if (typeof fetched.frontMatter[field] === 'string') frontMatter[field] = fetched.frontMatter[field];
+  }
+  return { frontMatter, body: fetched.body };
+}
+
+/**
+ * Where a link to a package is sent: its page here, known under its current repository and the
+ * one our page names (links in older READMEs point at repositories that have since moved).
+ */
+export function getPackagePages(pages: readonly ExternalPage[], repositories: ReadonlyMap<string, readonly string[]>): PackagePage[] {
+  return pages.map((page) => ({
+    package: page.package,
+    url: getUrlFromPath(page.page),
+    repositories: repositories.get(page.package) ?? [],
+  }));
+}
