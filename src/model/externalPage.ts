@@ -35,3 +35,19 @@ export function getPackagePages(pages: readonly ExternalPage[], repositories: Re
     repositories: repositories.get(page.package) ?? [],
   }));
 }
+
+/**
+ * The fetched pages to blame for site-check errors: the page the error is in, or the page a
+ * broken link points to ("/loaders/css-loader/#modules" when the README has no such heading).
+ */
+export function blameFetchedPages(
+  errors: ReadonlyArray<{ file: string; message: string }>,
+  fetched: ReadonlyArray<{ path: string; url: string }>,
+): Map<string, string[]> {
+  const blamed = new Map<string, string[]>();
+  for (const error of errors) {
+    const culprits = fetched.filter((page) => page.path === error.file || error.message.includes(`"${page.url}`) || error.message.includes(` ${page.url} `));
+    for (const page of culprits) blamed.set(page.path, [...(blamed.get(page.path) ?? []), error.message]);
+  }
+  return blamed;
+}

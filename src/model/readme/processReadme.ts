@@ -16,6 +16,8 @@ import remarkStringify from 'remark-stringify';
 import remarkGithubAlerts from './githubAlerts';
 import rehypeReadmeLinks, { type HastNode, type ReadmeLinkOptions } from './readmeLinks';
 import { countMarkup, diffMarkup } from './markupCount';
+import { fixFragmentLinks } from './fragmentLinks';
+import type { MdastNode } from '../mdast';
 
 export interface ProcessedReadme {
   /** The page body, in Markdown that src/model/markdown.ts parses. */
@@ -81,6 +83,7 @@ function convert(markdown: string, options: ReadmeLinkOptions): ProcessedReadme 
     .use(rehypeReadmeLinks, options)
     .use(rehypeRemark);
   const tree = toMdast.runSync(toMdast.parse(markdown));
+  fixFragmentLinks(tree as unknown as MdastNode);
   const body = stringifier.stringify(tree as Parameters<typeof stringifier.stringify>[0]);
   return { body: String(body), dropped: diffMarkup(before, after) };
 }
