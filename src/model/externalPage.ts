@@ -32,8 +32,17 @@ export function getPackagePages(pages: readonly ExternalPage[], repositories: Re
   return pages.map((page) => ({
     package: page.package,
     url: getUrlFromPath(page.page),
-    repositories: repositories.get(page.package) ?? [],
+    repositories: [...new Set((repositories.get(page.package) ?? []).flatMap(withWebpackOrganisations))],
   }));
+}
+
+/**
+ * The team moves repositories between its two organisations, and GitHub redirects the old name:
+ * "webpack-contrib/style-loader" is also reached as "webpack/style-loader", and the other way round.
+ */
+function withWebpackOrganisations(repository: string): string[] {
+  const [owner, name] = repository.split('/');
+  return ['webpack', 'webpack-contrib'].includes(owner.toLowerCase()) ? [`webpack/${name}`, `webpack-contrib/${name}`] : [repository];
 }
 
 /**

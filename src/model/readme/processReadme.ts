@@ -40,17 +40,34 @@ export const README_SCHEMA: SanitizeSchema = {
   },
 };
 
-/** Stringifies with the MDX extension, so `{`, `<` and the like are escaped for our parser. */
+/**
+ * Stringifies with the MDX extension, so `{`, `<` and the like are escaped for our parser. A line
+ * starting with "import " or "export " would be read as JavaScript: its first letter is written
+ * as a character reference ("&#x69;mport").
+ */
 const stringifier = unified()
   .use(remarkGfm)
   .use(remarkMdx)
-  .use(remarkStringify, { bullet: '-', fences: true, resourceLink: true, rule: '-', emphasis: '_', listItemIndent: 'one' });
+  .use(remarkStringify, {
+    bullet: '-',
+    fences: true,
+    resourceLink: true,
+    rule: '-',
+    emphasis: '_',
+    listItemIndent: 'one',
+    unsafe: [
+      { atBreak: true, character: 'i', after: 'mport\\b' },
+      { atBreak: true, character: 'e', after: 'xport\\b' },
+    ],
+  });
 
 /**
- * Refused above this size: parsing takes about 20 ms per KB, so this bounds one README to ~10 s.
- * The largest README of a package we document is about 66 KB.
+ * Limits that keep one README to a few seconds: parsing takes about 20 ms per KB, and the HTML
+ * parser slows down and finally overflows the stack on thousands of nested elements. The largest
+ * README of a package we document is about 66 KB with 87 lines of HTML tags.
  */
-export const MAX_README_BYTES = 512 * 1024;
+export const MAX_README_BYTES = 256 * 1024;
+export const MAX_HTML_TAGS = 2000;
 
 /** A README that cannot become a page: too large, or failing to parse (e.g. nested too deeply). */
 export class ReadmeError extends Error {}
@@ -60,6 +77,9 @@ export function processReadme(markdown: string, options: ReadmeLinkOptions): Pro
   if (bytes > MAX_README_BYTES) {
     throw new ReadmeError(`is ${(bytes / 1024).toFixed(0)} KB, over the ${MAX_README_BYTES / 1024} KB limit for a README`);
   }
+  // Counted in code blocks too: a rough bound, far above what a real README has.
+  const tags = markdown.match(/<[a-z]/gi)?.length ?? 0;
+  if (tags > MAX_HTML_TAGS) throw new ReadmeError(`has ${tags} HTML tags, over the limit of ${MAX_HTML_TAGS} for a README`);
   try {
     return convert(markdown, options);
   } catch (error) {

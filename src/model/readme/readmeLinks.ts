@@ -42,7 +42,7 @@ function flatten(node: HastNode, into: HastNode[] = []): HastNode[] {
   return into;
 }
 
-/** The page of a package linked by its GitHub or npm url: "https://npmjs.com/package/css-loader#x" -> "/loaders/css-loader/#x". */
+/** The page of a package linked by its GitHub, npm or webpack.js.org url: "https://npmjs.com/package/css-loader#x" -> "/loaders/css-loader/#x". */
 export function findPackagePage(href: string, pages: readonly PackagePage[]): string | null {
   let url: URL;
   try {
@@ -58,6 +58,9 @@ export function findPackagePage(href: string, pages: readonly PackagePage[]): st
     const isRoot = segments.length === 2 || (['tree', 'blob'].includes(kind) && (file.length === 0 || (file.length === 1 && /^readme\.md$/i.test(file[0]))));
     const repository = `${owner}/${name.replace(/\.git$/, '')}`.toLowerCase();
     if (isRoot) page = pages.find((candidate) => candidate.repositories.some((repo) => repo.toLowerCase() === repository));
+  } else if (/^(www\.)?webpack\.js\.org$/i.test(url.hostname)) {
+    // This site's own address: "https://webpack.js.org/loaders/css-loader" -> "/loaders/css-loader/".
+    page = pages.find((candidate) => candidate.url === `/${segments.join('/')}/`);
   } else if (/^(www\.)?npmjs\.(com|org)$/i.test(url.hostname) && segments[0] === 'package') {
     const name = decodeURIComponent(segments.slice(1).join('/'));
     page = pages.find((candidate) => candidate.package === name);
@@ -90,6 +93,13 @@ function isBlank(node: HastNode): boolean {
   return EMPTIABLE.has(node.tagName ?? '') && (node.children ?? []).every(isBlank);
 }
 
+/** A link whose target the sanitizer removed (javascript:...) is left as its text. */
+function unwrapLinksWithoutTarget(node: HastNode): void {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child) => (isElement(child, 'a') && !child.properties?.href ? child.children ?? [] : [child]));
+  node.children.forEach(unwrapLinksWithoutTarget);
+}
+
 /** Drops, bottom-up, the links, paragraphs and wrappers left empty once their images are gone. */
 function removeEmpty(node: HastNode): void {
   if (!node.children) return;
@@ -118,6 +128,7 @@ export default function rehypeReadmeLinks(options: ReadmeLinkOptions) {
       if (isElement(node, 'a') && typeof node.properties?.href === 'string') node.properties.href = rewriteLink(node.properties.href, options);
       if (isElement(node, 'img') && typeof node.properties?.src === 'string') node.properties.src = rewriteImage(node.properties.src, options);
     }
+    unwrapLinksWithoutTarget(tree);
     removeEmpty(tree);
   };
 }
