@@ -50,7 +50,7 @@ describe('links to packages', () => {
     ],
     new Map([
       ['style-loader', ['webpack-contrib/style-loader']],
-      ['terser-webpack-plugin', ['webpack-contrib/terser-webpack-plugin', 'webpack/minimizer-webpack-plugin']],
+      ['terser-webpack-plugin', ['webpack/minimizer-webpack-plugin']],
     ]),
   );
 
@@ -60,6 +60,7 @@ describe('links to packages', () => {
     expect(findPackagePage('https://github.com/webpack-contrib/style-loader/blob/main/README.md', pages)).toBe('/loaders/style-loader/');
     expect(findPackagePage('https://www.npmjs.com/package/terser-webpack-plugin', pages)).toBe('/plugins/terser-webpack-plugin/');
     expect(findPackagePage('https://github.com/webpack/minimizer-webpack-plugin', pages)).toBe('/plugins/terser-webpack-plugin/');
+    expect(findPackagePage('https://github.com/webpack-contrib/terser-webpack-plugin', pages)).toBe('/plugins/terser-webpack-plugin/');
     expect(findPackagePage('https://webpack.js.org/loaders/style-loader/', pages)).toBe('/loaders/style-loader/');
   });
 

@@ -32,17 +32,19 @@ export function getPackagePages(pages: readonly ExternalPage[], repositories: Re
   return pages.map((page) => ({
     package: page.package,
     url: getUrlFromPath(page.page),
-    repositories: [...new Set((repositories.get(page.package) ?? []).flatMap(withWebpackOrganisations))],
+    repositories: [...new Set((repositories.get(page.package) ?? []).flatMap((repository) => withWebpackOrganisations(repository, page.package)))],
   }));
 }
 
 /**
- * The team moves repositories between its two organisations, and GitHub redirects the old name:
- * "webpack-contrib/style-loader" is also reached as "webpack/style-loader", and the other way round.
+ * The team moves repositories between its two organisations and sometimes renames them; GitHub
+ * redirects the old names. "webpack/minimizer-webpack-plugin" (terser-webpack-plugin) is also
+ * reached as "webpack-contrib/terser-webpack-plugin", "webpack/style-loader" as "webpack-contrib/style-loader".
  */
-function withWebpackOrganisations(repository: string): string[] {
+function withWebpackOrganisations(repository: string, packageName: string): string[] {
   const [owner, name] = repository.split('/');
-  return ['webpack', 'webpack-contrib'].includes(owner.toLowerCase()) ? [`webpack/${name}`, `webpack-contrib/${name}`] : [repository];
+  if (!['webpack', 'webpack-contrib'].includes(owner.toLowerCase())) return [repository];
+  return [...new Set([name, packageName])].flatMap((repo) => [`webpack/${repo}`, `webpack-contrib/${repo}`]);
 }
 
 /**
