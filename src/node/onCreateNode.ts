@@ -16,10 +16,10 @@ interface FileNode extends Node {
   size: number;
 }
 
-type Helpers = Pick<NodePluginArgs, 'getNode' | 'createNodeId' | 'reporter'> & { actions: Pick<Actions, 'createNode' | 'createParentChildLink'> };
+type Helpers = Pick<NodePluginArgs, 'getNode' | 'createNodeId' | 'createContentDigest' | 'reporter'> & { actions: Pick<Actions, 'createNode' | 'createParentChildLink'> };
 
 /** Every MDX file under content/ becomes a typed DocPage node with its HTML and search records; bad content fails the build. */
-export async function createDocPage(node: Node, { getNode, actions, createNodeId, reporter }: Helpers): Promise<void> {
+export async function createDocPage(node: Node, { getNode, actions, createNodeId, createContentDigest, reporter }: Helpers): Promise<void> {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
@@ -47,7 +47,9 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
       id: createNodeId(`DocPage ${page.path}`),
       parent: node.id,
       children: [],
-      internal: { type: 'DocPage', contentDigest: node.internal.contentDigest },
+      // Digest of what the page shows, not of its file: a fetched README or new rendering code
+      // changes the page without changing the file, and Gatsby re-runs queries only on a new digest.
+      internal: { type: 'DocPage', contentDigest: createContentDigest(fields) },
     };
     actions.createNode(docPage);
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
