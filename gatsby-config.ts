@@ -37,7 +37,8 @@ const config: GatsbyConfig = {
       options: {
         name: 'content',
         path: CONTENT_DIR,
-        ignore: ['**/data/**', '**/*.json'],
+        // Pages fetched into content/.external/ are read by src/node/onCreateNode.ts in place of ours.
+        ignore: ['**/data/**', '**/*.json', '**/.external/**'],
       },
     },
     // Sources the MDX files as nodes; src/node/renderMdx.ts renders their HTML at build time.

@@ -13,7 +13,7 @@ interface Row {
 const rows = new Map<string, Row>();
 for (const entry of listContentFiles()) {
   const { page } = readContentFile(entry);
-  const content = matter(readFileSync(entry.absolutePath, 'utf8')).content;
+  const content = matter(readFileSync(entry.externalPath ?? entry.absolutePath, 'utf8')).content;
   const section = page.section === '/' ? '(top level)' : page.section.replace(/\//g, '');
   const row = rows.get(section) ?? { pages: 0, words: 0, codeBlocks: 0, anchors: 0 };
   row.pages += 1;

@@ -1,11 +1,17 @@
-// The content files on disk, for the content index and the quick checker.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The content files on disk, for the content index and the quick checker; a page fetched by
+// `npm run fetch:external` (content/.external/, same path) replaces the body of ours.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { analyseContent, type AnalysedContent } from '../model/contentFile';
+import { mergeExternalPage, type ContentText } from '../model/externalPage';
+import { EXTERNAL_FOLDER } from '../config/externalPages';
 
 /** The content folder; WEBPACK_DOCS_CONTENT points the build at another one (benchmarks). */
 export const CONTENT_DIR = resolve(process.env.WEBPACK_DOCS_CONTENT ?? resolve(process.cwd(), 'content'));
+
+/** Pages fetched by `npm run fetch:external`; git-ignored, used when present. */
+export const EXTERNAL_DIR = join(CONTENT_DIR, EXTERNAL_FOLDER);
 
 /** Folders under content/ that hold data, not pages. */
 const SKIPPED_FOLDERS = new Set(['data']);
@@ -15,6 +21,24 @@ export interface ContentFileEntry {
   /** Path under content/, with forward slashes. */
   path: string;
   size: number;
+  /** The fetched page that replaces this file (content/.external/<path>), when there is one. */
+  externalPath?: string;
+}
+
+/** The fetched page at a content path, if `npm run fetch:external` wrote one. */
+export function findExternalFile(path: string, root: string = CONTENT_DIR): string | undefined {
+  const externalPath = join(root, EXTERNAL_FOLDER, path);
+  return existsSync(externalPath) ? externalPath : undefined;
+}
+
+function readText(absolutePath: string): ContentText {
+  const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
+  return { frontMatter: data, body: content };
+}
+
+/** Our page, or the fetched page that replaces it, merged with our front matter. */
+export function resolveContentText(ours: ContentText, externalPath: string | undefined): ContentText {
+  return externalPath ? mergeExternalPage(ours, readText(externalPath)) : ours;
 }
 
 export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir): ContentFileEntry[] {
@@ -24,12 +48,14 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
       return entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name) ? [] : listContentFiles(absolutePath, root);
     }
     if (!/\.mdx?$/.test(entry.name)) return [];
-    return [{ absolutePath, path: relative(root, absolutePath).split('\\').join('/'), size: statSync(absolutePath).size }];
+    const path = relative(root, absolutePath).split('\\').join('/');
+    const externalPath = findExternalFile(path, root);
+    return [{ absolutePath, path, size: statSync(externalPath ?? absolutePath).size, ...(externalPath ? { externalPath } : {}) }];
   });
 }
 
 /** Reads one content file and analyses it as the build does (throws ContentError on bad input). */
-export function readContentFile({ absolutePath, path, size }: ContentFileEntry): AnalysedContent {
-  const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
-  return analyseContent({ path, size, frontMatter: data, body: content });
+export function readContentFile({ absolutePath, path, size, externalPath }: ContentFileEntry): AnalysedContent {
+  const { frontMatter, body } = resolveContentText(readText(absolutePath), externalPath);
+  return analyseContent({ path, size, frontMatter, body });
 }

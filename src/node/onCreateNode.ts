@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from 'gatsby';
 import { analyseContent } from '../model/contentFile';
 import { ContentError } from '../model/contentError';
 import { renderTreeToHtml } from './renderMdx';
+import { findExternalFile, resolveContentText } from './contentFiles';
 
 export interface MdxNode extends Node {
   body: string;
@@ -14,20 +16,26 @@ interface FileNode extends Node {
   size: number;
 }
 
-type Helpers = Pick<NodePluginArgs, 'getNode' | 'createNodeId' | 'reporter'> & { actions: Pick<Actions, 'createNode' | 'createParentChildLink'> };
+type Helpers = Pick<NodePluginArgs, 'getNode' | 'createNodeId' | 'createContentDigest' | 'reporter'> & { actions: Pick<Actions, 'createNode' | 'createParentChildLink'> };
 
 /** Every MDX file under content/ becomes a typed DocPage node with its HTML and search records; bad content fails the build. */
-export async function createDocPage(node: Node, { getNode, actions, createNodeId, reporter }: Helpers): Promise<void> {
+export async function createDocPage(node: Node, { getNode, actions, createNodeId, createContentDigest, reporter }: Helpers): Promise<void> {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
   const mdx = node as MdxNode;
+  const path = file.relativePath.split('\\').join('/');
   try {
+    // A page fetched by `npm run fetch:external` replaces this file's body, keeping its front matter.
+    const externalPath = findExternalFile(path);
+    const fetched = externalPath
+      ? resolveContentText({ frontMatter: (mdx.frontmatter ?? {}) as Record<string, unknown>, body: mdx.body }, externalPath)
+      : null;
     const { page, links, headingIds, searchRecords, tree } = analyseContent({
-      path: file.relativePath.split('\\').join('/'),
-      size: file.size,
-      frontMatter: mdx.frontmatter,
-      body: mdx.body,
+      path,
+      size: externalPath ? statSync(externalPath).size : file.size,
+      frontMatter: fetched?.frontMatter ?? mdx.frontmatter,
+      body: fetched?.body ?? mdx.body,
     });
     // The tree parsed for the checks is rendered too: each file is parsed once per build.
     const html = await renderTreeToHtml(tree).catch((error: Error) => {
@@ -39,7 +47,9 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
       id: createNodeId(`DocPage ${page.path}`),
       parent: node.id,
       children: [],
-      internal: { type: 'DocPage', contentDigest: node.internal.contentDigest },
+      // Digest of what the page shows, not of its file: a fetched README or new rendering code
+      // changes the page without changing the file, and Gatsby re-runs queries only on a new digest.
+      internal: { type: 'DocPage', contentDigest: createContentDigest(fields) },
     };
     actions.createNode(docPage);
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });

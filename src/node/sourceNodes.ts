@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
 import { getUrlFromPath } from '../model/url';
-import { listContentFiles } from './contentFiles';
+import { EXTERNAL_DIR, listContentFiles } from './contentFiles';
 import { createDocPage } from './onCreateNode';
 
-/** What a DocPage node is made with besides its file: the build code and the installed packages. */
-const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'package-lock.json'];
+/**
+ * What a DocPage node is made with besides its file: the build code, the installed packages and
+ * the fetched pages that replace some files (Gatsby does not watch those: they are read directly).
+ */
+const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'package-lock.json', EXTERNAL_DIR];
 const RENDERER_KEY = 'doc-page-renderer';
 
 /** The files under `path` (or `path` itself when it is a file; nothing when it is missing). */
@@ -22,7 +25,7 @@ function listFiles(path: string): string[] {
 
 export function hashRendererInputs(root: string = process.cwd()): string {
   const hash = createHash('sha256');
-  for (const file of RENDERER_INPUTS.flatMap((input) => listFiles(join(root, input)))) hash.update(file).update(readFileSync(file));
+  for (const file of RENDERER_INPUTS.flatMap((input) => listFiles(resolve(root, input)))) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import { checkSite } from '../../src/model/siteCheck';
+
+const OURS = `---
+title: sample-loader
+sort: 4
+group: CSS
+contributors: [sokra]
+related:
+  - title: Loaders
+    url: /loaders/
+source: https://raw.githubusercontent.com/webpack-contrib/sample-loader/main/README.md
+repo: https://github.com/webpack-contrib/sample-loader
+---
+## Our heading
+
+Our words.
+`;
+
+const FETCHED = `---
+title: a title the README brought
+sort: 99
+source: https://raw.githubusercontent.com/webpack/sample-loader/main/README.md
+edit: https://github.com/webpack/sample-loader/edit/main/README.md
+repo: https://github.com/webpack/sample-loader
+---
+## Getting Started
+
+The README's words.
+`;
+
+describe('content files with fetched pages (content/.external/)', () => {
+  let root: string;
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const read = () => listContentFiles(root).map(readContentFile);
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'content-'));
+    write('loaders/index.mdx', '---\ntitle: Loaders\nsort: -1\n---\nSee [sample-loader](/loaders/sample-loader/#getting-started).\n');
+    write('loaders/sample-loader.mdx', OURS);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('builds our page when nothing was fetched', () => {
+    const page = read().find((content) => content.page.url === '/loaders/sample-loader/')!;
+    expect(page.headingIds).toEqual(['our-heading']);
+    expect(page.page.repo).toBe('https://github.com/webpack-contrib/sample-loader');
+  });
+
+  it('builds the fetched page at the same url, with our front matter and its source, edit and repo', () => {
+    write('.external/loaders/sample-loader.mdx', FETCHED);
+    const contents = read();
+    expect(contents.map((content) => content.page.url)).toEqual(['/loaders/', '/loaders/sample-loader/']);
+    const { page, headingIds } = contents[1];
+    expect(headingIds).toEqual(['getting-started']);
+    expect(page).toMatchObject({
+      title: 'sample-loader',
+      sort: 4,
+      group: 'CSS',
+      contributors: ['sokra'],
+      related: [{ title: 'Loaders', url: '/loaders/' }],
+      source: 'https://raw.githubusercontent.com/webpack/sample-loader/main/README.md',
+      edit: 'https://github.com/webpack/sample-loader/edit/main/README.md',
+      repo: 'https://github.com/webpack/sample-loader',
+      size: FETCHED.length,
+    });
+    // The link check sees the fetched headings: the index links to one of them.
+    expect(checkSite(contents)).toEqual([]);
+  });
+
+  it('ignores a fetched page that replaces no page of ours', () => {
+    write('.external/loaders/gone-loader.mdx', FETCHED);
+    expect(read().map((content) => content.page.url)).toEqual(['/loaders/', '/loaders/sample-loader/']);
+  });
+});
