@@ -6,7 +6,7 @@ import { CONTENT_DIR } from './src/node/contentFiles';
  * The service worker's runtime caching, in the order routes are tried (this list replaces the
  * plugin's own, entry by entry). Files whose url changes with their content are served from the
  * cache. Files whose url stays the same across deploys (page data, app data, the search
- * manifest) come from the network first and from the cache only offline or when the network is
+ * manifest, the offline catalogue) come from the network first and from the cache only offline or when the network is
  * slower than NETWORK_TIMEOUT_SECONDS, so a reader sees a new deploy on the first reload and
  * never mixes one build's data with another's code.
  */
@@ -14,7 +14,7 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const RUNTIME_CACHING = [
   { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
   {
-    urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest)\.json$/,
+    urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest|offline\/catalog)\.json$/,
     handler: 'NetworkFirst',
     options: { networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS },
   },

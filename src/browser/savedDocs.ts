@@ -12,7 +12,7 @@ import {
   type FileSize,
   type OfflineCatalog,
 } from '../model/offline';
-import { SAVED_CHANGE_EVENT, readSavedSections, writeSavedBuild, writeSavedSections } from './savedDocsRecord';
+import { SAVED_CHANGE_EVENT, readSavedSections, runningBuild, writeSavedBuild, writeSavedSections } from './savedDocsRecord';
 
 export interface SavedIndex {
   build: string;
@@ -115,6 +115,10 @@ export async function saveSections(
 ): Promise<SavedIndex> {
   const problem = getStorageProblem();
   if (problem) throw new OfflineStorageError(problem);
+  // Files of one release only: a page of another release would save a mix of the two.
+  if (runningBuild() && runningBuild() !== catalog.build) {
+    throw new OfflineStorageError('A new version of the site has been published. Reload the page, then save again.');
+  }
   const cache = await openSavedCache(catalog.build);
   const index = await readSavedIndex(catalog.build);
   const wanted = [...new Set([...index.sections, ...sections])];
@@ -193,8 +197,7 @@ export async function bringToThisRelease(): Promise<void> {
   const wanted = readSavedSections();
   if (wanted.length === 0 || getStorageProblem()) return;
   const catalog = await loadCatalog();
-  const running = (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
-  if (running && running !== catalog.build) return;
+  if (runningBuild() && runningBuild() !== catalog.build) return;
   const known = new Set(catalog.sections.map((section) => section.url));
   const index = await readSavedIndex(catalog.build);
   const missing = wanted.filter((section) => known.has(section) && !index.sections.includes(section));

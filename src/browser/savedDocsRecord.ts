@@ -26,7 +26,8 @@ export function writeSavedBuild(build: string): void {
   writeStorage(BUILD_KEY, build);
 }
 
-const runningBuild = (): string | undefined => (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
+/** The release of the code running in this page (Gatsby sets it from the build). */
+export const runningBuild = (): string | undefined => (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
 
 export const loadSavedDocs = () => import(/* webpackChunkName: "saved-docs" */ './savedDocs');
 

@@ -24,13 +24,16 @@
     event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(OFFLINE_FILES)));
   });
 
-  /** Page data and the search manifest kept under an earlier release: their urls do not change, their content does. */
+  /**
+   * Files kept under an earlier release whose urls do not change with their content: pages, page
+   * data, the search manifest, the offline catalogue. Scripts and styles have content-hashed names.
+   */
   async function dropEarlierData() {
     const cache = await caches.open(runtimeCache());
     const requests = await cache.keys();
     await Promise.all(
       requests
-        .filter((request) => /\/(page-data\/.*|search\/manifest)\.json$/.test(new URL(request.url).pathname))
+        .filter((request) => /(\/|\.html|\.json)$/.test(new URL(request.url).pathname))
         .map((request) => cache.delete(request)),
     );
   }
