@@ -1,10 +1,10 @@
 import { parseMdx } from '../../src/model/markdown';
-import { getTwinLink, getTwinPath, toMarkdownTwin } from '../../src/model/markdownTwin';
+import { getTwinLink, getTwinPath, toMarkdownTwin, type TwinPage } from '../../src/model/markdownTwin';
 
 const SITE = 'https://webpack.js.org';
 const options = { siteUrl: SITE, hasTwin: (path: string) => path !== '/vote/' && path !== '/' };
-const page = { title: 'Entry Points', description: null, url: '/concepts/entry-points/' };
-const twinOf = (body: string, overrides: Partial<typeof page> = {}) => toMarkdownTwin(parseMdx(body), { ...page, ...overrides }, options);
+const page: TwinPage = { title: 'Entry Points', description: null, url: '/concepts/entry-points/' };
+const twinOf = (body: string, overrides: Partial<TwinPage> = {}) => toMarkdownTwin(parseMdx(body), { ...page, ...overrides }, options);
 
 describe('getTwinPath', () => {
   it('puts .md in place of the last slash', () => {
