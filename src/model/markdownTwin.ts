@@ -4,16 +4,12 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { getCalloutMarker } from './mdxPlugins/remarkCallouts';
 import type { MdastNode } from './mdast';
-import { isExternalUrl, splitHash } from './url';
+import { getTwinPath, isExternalUrl, splitHash } from './url';
+
+export { getTwinPath };
 
 /** GFM alert types of our callout markers. */
 const ALERTS = { 'T>': 'TIP', 'W>': 'WARNING', '?>': 'NOTE' } as const;
-
-/** "/concepts/entry-points/" -> "/concepts/entry-points.md"; "/concepts/" -> "/concepts.md"; "/" -> null. */
-export function getTwinPath(url: string): string | null {
-  const path = url.replace(/\/+$/, '');
-  return path ? `${path}.md` : null;
-}
 
 export interface TwinPage {
   title: string;
