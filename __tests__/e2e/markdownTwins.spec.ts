@@ -157,6 +157,13 @@ test.describe('Copy page', () => {
     expect(copied).toBe(readFileSync(join(PUBLIC, 'concepts/entry-points.md'), 'utf8'));
   });
 
+  test('"View as Markdown" opens the twin as text in the browser', async ({ page }) => {
+    await visit(page, URL_PATH);
+    await page.getByRole('link', { name: 'View as Markdown' }).click();
+    await expect(page).toHaveURL(/\/concepts\/entry-points\.md$/);
+    expect((await page.locator('body').innerText()).startsWith('# Entry Points\n')).toBe(true);
+  });
+
   test('says so when the twin cannot be fetched offline', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, URL_PATH);
