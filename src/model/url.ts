@@ -26,3 +26,12 @@ export function splitHash(url: string): [string, string] {
 export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 }
+
+/**
+ * The Markdown twin of a page (kept here, not in markdownTwin.ts, so templates do not bundle the serialiser):
+ * "/concepts/entry-points/" -> "/concepts/entry-points.md"; "/concepts/" -> "/concepts.md"; "/" -> null.
+ */
+export function getTwinPath(url: string): string | null {
+  const path = url.replace(/\/+$/, '');
+  return path ? `${path}.md` : null;
+}

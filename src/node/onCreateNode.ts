@@ -4,6 +4,13 @@ import { analyseContent } from '../model/contentFile';
 import { ContentError } from '../model/contentError';
 import { renderTreeToHtml } from './renderMdx';
 import { findExternalFile, resolveContentText } from './contentFiles';
+import { toMarkdownTwin } from '../model/markdownTwin';
+import { NON_CONTENT_PATHS } from '../model/siteCheck';
+import { SITE_URL } from '../config/site';
+
+// The link check lets a site link point only at a content page or one of these routes, so every
+// other page path has a twin (the browser suite checks each twin's links against the built files).
+const hasTwin = (path: string) => !NON_CONTENT_PATHS.includes(path);
 
 export interface MdxNode extends Node {
   body: string;
@@ -37,11 +44,13 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
       frontMatter: fetched?.frontMatter ?? mdx.frontmatter,
       body: fetched?.body ?? mdx.body,
     });
-    // The tree parsed for the checks is rendered too: each file is parsed once per build.
+    // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the
+    // HTML: each file is parsed once per build.
+    const markdown = toMarkdownTwin(tree, page, { siteUrl: SITE_URL, hasTwin });
     const html = await renderTreeToHtml(tree).catch((error: Error) => {
       throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
     });
-    const fields = { ...page, type: 'file', links, headingIds, searchRecords, html };
+    const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, markdown };
     const docPage = {
       ...fields,
       id: createNodeId(`DocPage ${page.path}`),

@@ -4,18 +4,20 @@ import { writePrintablePages } from './writePrintablePages';
 import { writeFeed } from './writeFeed';
 import { writeSearchIndex, type SearchablePage } from './writeSearchIndex';
 import { writeOfflineFiles } from './writeOfflineFiles';
+import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 
 /**
  * Files made from the finished build: redirects, printable sections, the blog feed, the search index
- * and offline reading (its catalogue and the worker code appended to /sw.js).
+ * offline reading (its catalogue and the worker code appended to /sw.js), and the Markdown twins
+ * with /llms.txt and /llms-full.txt.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
-  const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & { html: string }> } }>(`
+  const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & TwinnedPage & { html: string }> } }>(`
     {
       allDocPage {
-        nodes { path name url section title sort group date teaser description html searchRecords anchors { title id level title2 } }
+        nodes { path name url section title sort group date teaser description html markdown searchRecords anchors { title id level title2 } }
       }
     }
   `);
@@ -27,6 +29,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   writeRedirects(publicDir);
   writePrintablePages(publicDir, pages);
   writeFeed(publicDir, pages);
+  const twins = writeMarkdownTwins(publicDir, pages);
+  reporter.info(`Markdown twins: ${twins.twins} pages, with /llms.txt and /llms-full.txt`);
   const search = writeSearchIndex(publicDir, pages);
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);
   try {

@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
+import { getTwinPath } from '../model/url';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 interface BlogIndexContext {
@@ -10,7 +11,7 @@ interface BlogIndexContext {
   posts: Array<{ title: string; url: string; date: string; teaser: string }>;
 }
 
-type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'description' | 'section'> & { html: string } };
+type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description' | 'section'> & { html: string } };
 
 /** The blog's own introduction, then every post newest first with its teaser. */
 export default function BlogIndex({ data, pageContext, location }: PageProps<BlogIndexData, BlogIndexContext>) {
@@ -40,13 +41,14 @@ export default function BlogIndex({ data, pageContext, location }: PageProps<Blo
 }
 
 export function Head({ data, location }: HeadProps<BlogIndexData>) {
-  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} />;
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} />;
 }
 
 export const query = graphql`
   query BlogIndex($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      url
       title
       description
       section

@@ -5,10 +5,11 @@ import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import PageActions from '../components/docs/PageActions/PageActions';
 import Contributors from '../components/docs/Contributors/Contributors';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
+import { getTwinPath } from '../model/url';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
-  docPage: Pick<ContentPage, 'title' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo'> & { html: string } & {
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo'> & { html: string } & {
     date: string;
     isoDate: string;
   };
@@ -25,7 +26,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
         </p>
         <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <CodeCopy />
-        <PageActions path={post.path} edit={post.edit} repo={post.repo} />
+        <PageActions path={post.path} edit={post.edit} repo={post.repo} markdownPath={getTwinPath(post.url)} />
         <Contributors handles={post.contributors} />
       </article>
     </DocLayout>
@@ -33,13 +34,14 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
 }
 
 export function Head({ data, location }: HeadProps<BlogPostData>) {
-  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} />;
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} />;
 }
 
 export const query = graphql`
   query BlogPost($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      url
       title
       path
       section

@@ -8,6 +8,7 @@ import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
 import Contributors from '../components/docs/Contributors/Contributors';
 import ThirdPartyNotice from '../components/docs/ThirdPartyNotice/ThirdPartyNotice';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
+import { getTwinPath } from '../model/url';
 import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
@@ -30,7 +31,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
         <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
         <CodeCopy />
         <RelatedLinks links={page.related} />
-        <PageActions path={page.path} edit={page.edit} repo={page.repo} />
+        <PageActions path={page.path} edit={page.edit} repo={page.repo} markdownPath={getTwinPath(page.url)} />
         <AdjacentPages previous={pageContext.previous} next={pageContext.next} />
         <Contributors handles={page.contributors} />
       </article>
@@ -39,7 +40,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
 }
 
 export function Head({ data, location }: HeadProps<DocPageData>) {
-  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} />;
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} />;
 }
 
 export const query = graphql`

@@ -1,11 +1,13 @@
 import React, { useEffect, useState } from 'react';
 import { getCopyText } from '../../../model/copyText';
+import { COPY_PAGE_MESSAGES, copyPage } from '../../../browser/copyPage';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
 
 /**
  * The copy buttons of code blocks are rendered with the page's HTML at build time;
- * one listener makes them work and a live region announces the result.
+ * one listener makes them work and a live region announces the result. The same listener
+ * serves "Copy page" (PageActions), whose result shows in its own visible status.
  */
 export default function CodeCopy() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -13,6 +15,14 @@ export default function CodeCopy() {
   useEffect(() => {
     let timer: number | undefined;
     const onClick = async (event: MouseEvent) => {
+      const pageButton = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy-page]');
+      if (pageButton) {
+        const status = document.querySelector('[data-copy-page-status]');
+        if (status) status.textContent = '';
+        const result = await copyPage(pageButton.dataset.copyPage!);
+        if (status) status.textContent = COPY_PAGE_MESSAGES[result];
+        return;
+      }
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button.copy-button');
       const pre = button?.parentElement?.querySelector('pre');
       if (!button || !pre) return;

@@ -8,10 +8,12 @@ interface SiteHeadProps {
   description?: string | null;
   path: string;
   noIndex?: boolean;
+  /** The page's Markdown twin ("/concepts.md"), for tools that read Markdown. */
+  markdownPath?: string | null;
 }
 
 /** Everything in <head> for a page: title, description, canonical, social cards. */
-export default function SiteHead({ title, description, path, noIndex = false }: SiteHeadProps) {
+export default function SiteHead({ title, description, path, noIndex = false, markdownPath = null }: SiteHeadProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   const text = description ?? SITE_DESCRIPTION;
   const canonical = `${SITE_URL}${withTrailingSlash(path)}`;
@@ -35,6 +37,7 @@ export default function SiteHead({ title, description, path, noIndex = false }: 
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={image} />
       <link rel="alternate" type="application/rss+xml" title="webpack blog" href={FEED_PATH} />
+      {markdownPath && <link rel="alternate" type="text/markdown" href={markdownPath} />}
     </>
   );
 }
