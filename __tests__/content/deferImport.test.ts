@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import webpack from 'webpack';
+import { buildInTempDir } from './webpackBuild';
 
 // The Module Methods page states what import defer postpones and which cases it refuses; webpack must agree.
 const page = readFileSync(join(__dirname, '../../content/api/module-methods.mdx'), 'utf8');
@@ -23,39 +22,30 @@ interface Built {
 
 /** Builds `entry` (with the files above beside it) for Node.js and runs it. */
 function build(entry: string, deferImport = true): Promise<Built> {
-  const dir = mkdtempSync(join(tmpdir(), 'defer-'));
-  for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
-  writeFileSync(join(dir, 'index.js'), `import './pre.js';\n${entry}\nexport const result = globalThis.log;\n`);
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'development',
-        devtool: false,
-        target: 'node',
-        context: dir,
-        entry: './index.js',
-        output: { path: join(dir, 'dist'), filename: 'out.js', library: { type: 'commonjs2' } },
-        experiments: { deferImport },
-      },
-      async (error, stats) => {
-        try {
-          if (error || !stats) throw error ?? new Error('no stats');
-          const errors = stats.toJson({ all: false, errors: true }).errors?.map((item) => item.message) ?? [];
-          if (errors.length) return resolve({ errors });
-          // With top-level await in the graph, module.exports is a promise of the exports.
-          const module = { exports: {} as { result: string[] } | Promise<{ result: string[] }> };
-          const sandbox = { module, exports: module.exports, require, Promise, Object };
-          runInNewContext(readFileSync(join(dir, 'dist/out.js'), 'utf8'), sandbox);
-          const exported = await module.exports;
-          resolve({ errors, log: [...exported.result] });
-        } catch (problem) {
-          reject(problem);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-    );
-  });
+  const sources = { ...files, 'index.js': `import './pre.js';\n${entry}\nexport const result = globalThis.log;\n` };
+  return buildInTempDir(
+    'defer',
+    sources,
+    (dir) => ({
+      mode: 'development',
+      devtool: false,
+      target: 'node',
+      context: dir,
+      entry: './index.js',
+      output: { path: join(dir, 'dist'), filename: 'out.js', library: { type: 'commonjs2' } },
+      experiments: { deferImport },
+    }),
+    async (dir, stats) => {
+      const errors = stats.toJson({ all: false, errors: true }).errors?.map((item) => item.message) ?? [];
+      if (errors.length) return { errors };
+      // With top-level await in the graph, module.exports is a promise of the exports.
+      const module = { exports: {} as { result: string[] } | Promise<{ result: string[] }> };
+      const sandbox = { module, exports: module.exports, require, Promise, Object };
+      runInNewContext(readFileSync(join(dir, 'dist/out.js'), 'utf8'), sandbox);
+      const exported = await module.exports;
+      return { errors, log: [...exported.result] };
+    },
+  );
 }
 
 jest.setTimeout(120_000);

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import webpack from 'webpack';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type webpack from 'webpack';
+import { buildInTempDir, evaluateConfig, expectNoErrors } from './webpackBuild';
 
 // The experiments page walks through an HTML entry file by file; building those files keeps the page true.
 const page = readFileSync(join(__dirname, '../../content/configuration/experiments.mdx'), 'utf8');
@@ -14,34 +13,19 @@ function fences(markdown: string): Map<string, string> {
   return new Map([...markdown.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map(([, title, code]) => [title, `${code}\n`]));
 }
 
-function evaluateConfig(code: string): webpack.Configuration {
-  const module = { exports: {} as webpack.Configuration };
-  runInNewContext(code, { module });
-  return module.exports;
-}
-
 /** Writes the page's src/ files into a fresh folder, builds there and returns the emitted files. */
 function build(config: webpack.Configuration): Promise<Map<string, string>> {
-  const dir = mkdtempSync(join(tmpdir(), 'html-entry-'));
-  for (const [title, code] of fences(example)) {
-    if (!title.startsWith('src/')) continue;
-    mkdirSync(join(dir, dirname(title)), { recursive: true });
-    writeFileSync(join(dir, title), code);
-  }
-  return new Promise((resolve, reject) => {
-    webpack({ ...config, context: dir, output: { ...config.output, path: join(dir, 'dist') } }, (error, stats) => {
-      try {
-        if (error || !stats) throw error ?? new Error('no stats');
-        if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-        const dist = join(dir, 'dist');
-        resolve(new Map(readdirSync(dist).map((file) => [file, readFileSync(join(dist, file), 'utf8')])));
-      } catch (problem) {
-        reject(problem);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  });
+  const sources = Object.fromEntries([...fences(example)].filter(([title]) => title.startsWith('src/')));
+  return buildInTempDir(
+    'html-entry',
+    sources,
+    (dir) => ({ ...config, context: dir, output: { ...config.output, path: join(dir, 'dist') } }),
+    (dir, stats) => {
+      expectNoErrors(stats);
+      const dist = join(dir, 'dist');
+      return new Map(readdirSync(dist).map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+    },
+  );
 }
 
 jest.setTimeout(120_000);

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { buildInTempDir, evaluateConfig, expectNoErrors } from './webpackBuild';
 
 // The output page shows what each output.library type emits; a real build of its example keeps that true.
 const page = readFileSync(join(__dirname, '../../content/configuration/output.mdx'), 'utf8');
@@ -39,40 +38,23 @@ const typeExamples: TypeExample[] = examples
     };
   });
 
-/** Evaluates a page example such as "module.exports = { output: { library: … } };". */
-function evaluateConfig(code: string): webpack.Configuration {
-  const module = { exports: {} as webpack.Configuration };
-  runInNewContext(code, { module, require });
-  return module.exports;
-}
-
 function build(config: webpack.Configuration): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'library-type-'));
-  mkdirSync(join(dir, 'src'));
-  writeFileSync(join(dir, 'src/index.js'), library);
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        ...config,
-        mode: 'production',
-        context: dir,
-        entry: './src/index.js',
-        optimization: { minimize: false },
-        output: { ...config.output, path: join(dir, 'dist'), filename: 'greeter.js' },
-      },
-      (error, stats) => {
-        try {
-          if (error || !stats) throw error ?? new Error('no stats');
-          if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-          resolve(readFileSync(join(dir, 'dist/greeter.js'), 'utf8'));
-        } catch (problem) {
-          reject(problem);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-    );
-  });
+  return buildInTempDir(
+    'library-type',
+    { 'src/index.js': library },
+    (dir) => ({
+      ...config,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      optimization: { minimize: false },
+      output: { ...config.output, path: join(dir, 'dist'), filename: 'greeter.js' },
+    }),
+    (dir, stats) => {
+      expectNoErrors(stats);
+      return readFileSync(join(dir, 'dist/greeter.js'), 'utf8');
+    },
+  );
 }
 
 // The first run compiles webpack itself through Babel, which takes a while.

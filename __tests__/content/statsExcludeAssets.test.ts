@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import webpack from 'webpack';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type webpack from 'webpack';
+import { buildInTempDir } from './webpackBuild';
 
 // The stats page promises which asset names a string filter hides; a real build keeps that true.
 const page = readFileSync(join(__dirname, '../../content/configuration/stats.mdx'), 'utf8');
@@ -14,28 +14,20 @@ const claims = [...section.matchAll(/`'([^'`]+)'` hides `([^`]+)` but not (?:a t
 
 /** Builds a project whose only assets are the given files, named as they are in the source folder. */
 function buildWithAssets(files: string[]): Promise<webpack.Stats> {
-  const dir = mkdtempSync(join(tmpdir(), 'stats-exclude-'));
-  for (const file of files) {
-    mkdirSync(join(dir, dirname(file)), { recursive: true });
-    writeFileSync(join(dir, file), 'x');
-  }
-  writeFileSync(join(dir, 'index.js'), files.map((file) => `new URL('./${file}', import.meta.url);`).join('\n'));
-  return new Promise((resolve, reject) => {
-    webpack(
-      {
-        mode: 'development',
-        devtool: false,
-        context: dir,
-        entry: './index.js',
-        output: { path: join(dir, 'dist'), assetModuleFilename: '[path][name][ext]' },
-      },
-      (error, stats) => {
-        rmSync(dir, { recursive: true, force: true });
-        if (error || !stats) reject(error ?? new Error('no stats'));
-        else resolve(stats);
-      },
-    );
-  });
+  const sources = Object.fromEntries(files.map((file) => [file, 'x']));
+  sources['index.js'] = files.map((file) => `new URL('./${file}', import.meta.url);`).join('\n');
+  return buildInTempDir(
+    'stats-exclude',
+    sources,
+    (dir) => ({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './index.js',
+      output: { path: join(dir, 'dist'), assetModuleFilename: '[path][name][ext]' },
+    }),
+    (_dir, stats) => stats,
+  );
 }
 
 function listedAssets(stats: webpack.Stats, excludeAssets: string | RegExp): string[] {

@@ -1,7 +1,7 @@
 // Which sections the reader saved for offline reading, kept apart from the saved files themselves
 // (those belong to one release and are replaced by the next). Small on purpose: it is read on
 // every page; the saving code loads only when a reader asks for it or a saved section needs it.
-import { readStorage, writeStorage } from './storage';
+import { readStorage, readStringList, writeStorage, writeStringList } from './storage';
 
 const KEY = 'webpack-docs:saved-sections';
 /** The release the saved sections were last saved from. */
@@ -10,16 +10,11 @@ const BUILD_KEY = 'webpack-docs:saved-build';
 export const SAVED_CHANGE_EVENT = 'webpack-docs:saved-change';
 
 export function readSavedSections(): string[] {
-  try {
-    const sections: unknown = JSON.parse(readStorage(KEY) ?? '[]');
-    return Array.isArray(sections) ? sections.filter((section): section is string => typeof section === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readStringList(KEY);
 }
 
 export function writeSavedSections(sections: readonly string[]): void {
-  writeStorage(KEY, JSON.stringify([...new Set(sections)]));
+  writeStringList(KEY, [...new Set(sections)]);
 }
 
 export function writeSavedBuild(build: string): void {

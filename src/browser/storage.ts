@@ -34,6 +34,20 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+/** A list of strings stored as JSON; an empty list when missing, unreadable or of another shape. */
+export function readStringList(key: string): string[] {
+  try {
+    const list: unknown = JSON.parse(readStorage(key) ?? '[]');
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeStringList(key: string, list: readonly string[]): void {
+  writeStorage(key, JSON.stringify(list));
+}
+
 /** For tests: forget the cached support check. */
 export function resetStorageSupport(): void {
   supported = null;
