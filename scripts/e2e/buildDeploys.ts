@@ -6,7 +6,7 @@
 //   c: that page changed again and every script renamed, as a release that changed code does.
 // Run: npx tsx scripts/e2e/buildDeploys.ts
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateSite } from '../bench/generateSite';
 
@@ -23,6 +23,19 @@ export function releaseMarker(release: Release): string {
 
 const PROJECT_FILES = ['src', 'static', 'types', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json'];
 const PAGES = 12;
+/** A release builds in under a minute here; far longer means the build is stuck. */
+const BUILD_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** Ends every process whose working folder is inside `dir` (a stuck build and its workers). */
+function killProcessesIn(dir: string): void {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
+}
 
 function prepareSite(root: string): string {
   const site = join(root, 'site');
@@ -44,12 +57,26 @@ function build(site: string, content: string, release: Release, salt: string): v
   const started = Date.now();
   // A host serves exactly the new release: no file of an earlier build may linger in it.
   rmSync(join(site, 'public'), { recursive: true, force: true });
-  const result = spawnSync('npx', ['gatsby', 'build'], {
-    cwd: site,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, WEBPACK_DOCS_CONTENT: content, WEBPACK_DOCS_HASH_SALT: salt, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
+  const run = () =>
+    spawnSync('npx', ['gatsby', 'build'], {
+      cwd: site,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: BUILD_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+      env: { ...process.env, WEBPACK_DOCS_CONTENT: content, WEBPACK_DOCS_HASH_SALT: salt, GATSBY_TELEMETRY_DISABLED: '1' },
+    });
+  let result = run();
+  if (result.error && (result.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') {
+    // Seen once in CI: a warm `gatsby build` of release c stopped for good after bundling, idle,
+    // with no error. The releases only set the stage for the deploy test, so a stuck build is
+    // ended (with its workers) and built once more from a clean cache, and the log says so.
+    console.error(`deploy release ${release}: the build made no progress for ${BUILD_TIMEOUT_MS / 1000} s; building it again from a clean cache.`);
+    killProcessesIn(site);
+    rmSync(join(site, '.cache'), { recursive: true, force: true });
+    rmSync(join(site, 'public'), { recursive: true, force: true });
+    result = run();
+  }
   if (result.status !== 0) console.error(String(result.stdout).split('\n').slice(-60).join('\n'));
   if (result.status !== 0) throw new Error(`The build of deploy release ${release} failed (exit ${result.status}); run it in ${site} to see why.`);
   const out = join(DEPLOY_DIR, release);
