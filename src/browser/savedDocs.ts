@@ -79,6 +79,35 @@ async function writeSavedIndex(cache: Cache, index: SavedIndex): Promise<void> {
   await cache.put(SAVED_INDEX_URL, new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } }));
 }
 
+/** The release of the worker that controls this page; undefined when none answers (or an older worker). */
+export function controllingWorkerBuild(timeoutMs = 3000): Promise<string | undefined> {
+  const controller = navigator.serviceWorker?.controller;
+  if (!controller) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), timeoutMs);
+    channel.port1.onmessage = (event: MessageEvent<{ build?: string }>) => {
+      clearTimeout(timer);
+      resolve(event.data.build);
+    };
+    controller.postMessage({ type: 'webpack-docs:build' }, [channel.port2]);
+  });
+}
+
+/**
+ * True when the worker answering offline serves this release. When an older worker still
+ * controls the page (a deploy the browser has not picked up yet), this asks the browser to fetch
+ * the new worker now; it takes control and the page reloads itself (gatsby-browser), so the files
+ * are saved for the worker that will answer from them, never for one that would ignore them.
+ */
+async function workerServes(build: string): Promise<boolean> {
+  if (!navigator.serviceWorker?.controller) return true;
+  if ((await controllingWorkerBuild()) === build) return true;
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration?.update().catch(() => undefined);
+  return false;
+}
+
 /** What saving these sections would download now, given what is saved already. */
 export async function getSaveSize(catalog: OfflineCatalog, sections: readonly string[]): Promise<FileSize & { files: number }> {
   const index = await readSavedIndex(catalog.build);
@@ -116,9 +145,9 @@ export async function saveSections(
   const problem = getStorageProblem();
   if (problem) throw new OfflineStorageError(problem);
   // Files of one release only: a page of another release would save a mix of the two.
-  if (runningBuild() && runningBuild() !== catalog.build) {
-    throw new OfflineStorageError('A new version of the site has been published. Reload the page, then save again.');
-  }
+  const published = 'A new version of the site has been published. Reload the page, then save again.';
+  if (runningBuild() && runningBuild() !== catalog.build) throw new OfflineStorageError(published);
+  if (!(await workerServes(catalog.build))) throw new OfflineStorageError(published);
   const cache = await openSavedCache(catalog.build);
   const index = await readSavedIndex(catalog.build);
   const wanted = [...new Set([...index.sections, ...sections])];
@@ -198,6 +227,8 @@ export async function bringToThisRelease(): Promise<void> {
   if (wanted.length === 0 || getStorageProblem()) return;
   const catalog = await loadCatalog();
   if (runningBuild() && runningBuild() !== catalog.build) return;
+  // An older worker in control: it is being replaced now, and the reload that follows saves again.
+  if (!(await workerServes(catalog.build))) return;
   const known = new Set(catalog.sections.map((section) => section.url));
   const index = await readSavedIndex(catalog.build);
   const missing = wanted.filter((section) => known.has(section) && !index.sections.includes(section));

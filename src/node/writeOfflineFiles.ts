@@ -38,6 +38,11 @@ const toFile = (publicDir: string, url: string): string => join(publicDir, decod
 export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage[], searchBundleUrl: string): { sections: number; files: number; gzip: number } {
   const swPath = join(publicDir, 'sw.js');
   if (!existsSync(swPath)) throw new Error('public/sw.js is missing: gatsby-plugin-offline must run before the offline files are written');
+  // The appended worker replaces the plugin's navigation route, through these names of its code.
+  const generated = readFileSync(swPath, 'utf8');
+  for (const name of ['const navigationRoute = new NavigationRoute(', 'function handleAPIRequest(', 'let lastNavigationRequest']) {
+    if (!generated.includes(name)) throw new Error(`public/sw.js from gatsby-plugin-offline no longer contains "${name}": update src/worker/offlineWorker.js to its new code`);
+  }
   const build = readJson<{ webpackCompilationHash: string }>(join(publicDir, 'page-data', 'app-data.json')).webpackCompilationHash;
   const stats = readJson<Stats>(join(publicDir, 'webpack.stats.json'));
   const chunkGroupFiles = Object.fromEntries(

@@ -5,7 +5,7 @@
  *  - a page that is not saved opens the site's own offline page, never the browser's error page;
  *  - search shards and chunks come from the one-file search bundle when they are not cached.
  * Plain script in the worker's global scope: `workbox` is loaded by the generated code above. */
-/* global workbox, self, caches, fetch, Response, URL */
+/* global workbox, self, caches, fetch, Response, URL, navigationRoute, handleAPIRequest, lastNavigationRequest: writable */
 // The generated code above ends without a semicolon: without this one, it would call the function below.
 ;(() => {
   const BUILD = '__BUILD__';
@@ -78,8 +78,13 @@
 
   self.addEventListener('message', (event) => {
     const data = event.data || {};
-    if (data.type !== 'webpack-docs:keep') return;
     const port = event.ports && event.ports[0];
+    // Which release this worker serves: a page saves files only for the worker that will answer from them.
+    if (data.type === 'webpack-docs:build') {
+      if (port) port.postMessage({ build: BUILD });
+      return;
+    }
+    if (data.type !== 'webpack-docs:keep') return;
     const keepAll = async () => {
       const page = await keepUrls(data.urls || [], runtimeCache());
       const search = data.withSearch ? await keepUrls(SEARCH_FILES, OFFLINE_CACHE) : { kept: 0, failed: [] };
@@ -118,6 +123,24 @@
     if (!bundle || !(key in bundle.files)) return null;
     return new Response(JSON.stringify(bundle.files[key]), { headers: { 'Content-Type': 'application/json' } });
   }
+
+  /*
+   * Navigations go to the network first. The plugin's own navigation route answers every
+   * navigation with the app shell of the worker's release whenever the page's files are cached,
+   * even online: right after a deploy that old shell then loads the new release's page data,
+   * whose scripts it does not have (a mix of two releases, "Loading chunk … failed"). Online, the
+   * server's page always matches the server's scripts; offline, the catch handler below answers
+   * (the page saved or kept, else the app shell). `navigationRoute`, `handleAPIRequest` and
+   * `lastNavigationRequest` are the plugin's, declared above (writeOfflineFiles checks they exist).
+   */
+  // Workbox 4 has no way to unregister a route of the default router: its handler is replaced.
+  navigationRoute.handler = {
+    handle: async ({ event }) => {
+      if (/\/\.gatsby-plugin-offline:.+/.test(event.request.url)) return handleAPIRequest({ event });
+      lastNavigationRequest = event.request.url;
+      return fetch(event.request);
+    },
+  };
 
   workbox.routing.setCatchHandler(async ({ url, event }) => {
     const request = event.request;
