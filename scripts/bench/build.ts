@@ -5,6 +5,20 @@ export interface BuildResult {
   seconds: number;
   /** Peak resident memory of the build and all its workers, in MB. */
   peakMB: number;
+  /** Seconds of each phase Gatsby reports ("success <phase> - 1.2s") and each onPostBuild step. */
+  phases: Record<string, number>;
+}
+
+/** Phase times from a Gatsby build log; a phase reported twice (two passes) adds up. */
+export function readPhases(output: string): Record<string, number> {
+  const phases: Record<string, number> = {};
+  // Gatsby redraws its status line with escape codes; strip them before reading.
+  const text = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  for (const match of text.matchAll(/^(?:success|info) (onPostBuild step .+?|[^\n]+?) - (\d+(?:\.\d+)?)s\b/gm)) {
+    const [, name, seconds] = match;
+    phases[name] = Math.round(((phases[name] ?? 0) + Number(seconds)) * 1000) / 1000;
+  }
+  return phases;
 }
 
 /** Sum of the resident memory (kB) of `root` and its descendants. */
@@ -51,7 +65,7 @@ export function runGatsby(args: string[], env: NodeJS.ProcessEnv = {}): Promise<
       clearInterval(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`gatsby ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`));
-      else resolve({ seconds: Math.round(seconds * 10) / 10, peakMB: Math.round(peakKb / 1024) });
+      else resolve({ seconds: Math.round(seconds * 10) / 10, peakMB: Math.round(peakKb / 1024), phases: readPhases(output) });
     });
   });
 }

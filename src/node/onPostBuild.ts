@@ -9,11 +9,19 @@ import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 /**
  * Files made from the finished build: redirects, printable sections, the blog feed, the search index
  * offline reading (its catalogue and the worker code appended to /sw.js), and the Markdown twins
- * with /llms.txt and /llms-full.txt.
+ * with /llms.txt and /llms-full.txt. Each step logs its time ("onPostBuild step <name> - 0.123s",
+ * read by `npm run bench:scale`), so a step that grows with the site has a name.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const timed = <T>(name: string, step: () => T): T => {
+    const started = process.hrtime.bigint();
+    const result = step();
+    reporter.info(`onPostBuild step ${name} - ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(3)}s`);
+    return result;
+  };
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
+  const queryStarted = process.hrtime.bigint();
   const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & TwinnedPage & { html: string }> } }>(`
     {
       allDocPage {
@@ -21,20 +29,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `);
+  reporter.info(`onPostBuild step query - ${(Number(process.hrtime.bigint() - queryStarted) / 1e9).toFixed(3)}s`);
   if (!result.data) {
     reporter.panicOnBuild('Could not query the content pages after the build', result.errors);
     return;
   }
   const pages = result.data.allDocPage.nodes;
-  writeRedirects(publicDir);
-  writePrintablePages(publicDir, pages);
-  writeFeed(publicDir, pages);
-  const twins = writeMarkdownTwins(publicDir, pages);
+  timed('redirects', () => writeRedirects(publicDir));
+  timed('printable pages', () => writePrintablePages(publicDir, pages));
+  timed('feed', () => writeFeed(publicDir, pages));
+  const twins = timed('markdown twins', () => writeMarkdownTwins(publicDir, pages));
   reporter.info(`Markdown twins: ${twins.twins} pages, with /llms.txt and /llms-full.txt`);
-  const search = writeSearchIndex(publicDir, pages);
+  const search = timed('search index', () => writeSearchIndex(publicDir, pages));
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);
   try {
-    const offline = writeOfflineFiles(publicDir, pages, search.bundleUrl);
+    const offline = timed('offline files', () => writeOfflineFiles(publicDir, pages, search.bundleUrl));
     reporter.info(`Offline reading: ${offline.sections} sections, ${offline.files} files, ${Math.round(offline.gzip / 1000)} KB gzip in all`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the offline reading files: ${error instanceof Error ? error.message : String(error)}`);
