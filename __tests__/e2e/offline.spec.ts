@@ -149,6 +149,15 @@ test.describe('offline reading', () => {
       await expect(page.locator('h1').first(), `saved page ${href}`).not.toHaveText('This page is not available offline');
       await expect(page.locator('.markdown p').first(), `saved page ${href}`).toBeVisible();
     }
+    // The section's printable page was saved with it.
+    await sidebar(page).locator('a[href="/migrate/printable/"]').click();
+    await expect(page).toHaveURL(/\/migrate\/printable\/$/);
+    await expect(page.locator('h1').first()).not.toHaveText('This page is not available offline');
+    expect(await page.locator('section.printable-section').count()).toBeGreaterThan(1);
+    await page.goBack();
+    // Back on the last saved page, as the reader sees it.
+    await expect(page).toHaveURL(new RegExp(`${pages.at(-1)!.href}$`));
+    await expect(page.locator('h1').first()).toHaveText(pages.at(-1)!.text);
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('webpack 4 to 5');
     const hit = page.locator('.DocSearch-Hit a[href^="/migrate/"]').first();

@@ -26,7 +26,7 @@ function makeCatalogInput(overrides: Partial<CatalogInput> = {}): CatalogInput {
           { url: '/concepts/entry-points/', title: 'Entry Points', group: null },
         ],
       },
-      { url: '/migrate/', title: 'Migrate', pages: [{ url: '/migrate/', title: 'Migrate', group: null }] },
+      { url: '/migrate/', title: 'Migrate', pages: [{ url: '/migrate/', title: 'Migrate', group: null }], files: ['/migrate/printable/'] },
     ],
     readPageData: (url) => ({ componentChunkName: 'component---doc', staticQueryHashes: url === '/migrate/' ? ['42'] : [] }),
     chunkGroupFiles: { 'component---doc': ['styles.css', 'commons-1.js', 'component---doc-2.js'] },
@@ -124,12 +124,18 @@ describe('download size', () => {
     expect(size.bytes).toBe(size.gzip * 10);
   });
 
+  it("includes a section's own files (its printable page) once, with their size", () => {
+    expect(getSectionFiles(catalog, ['/migrate/'])).toContain('/migrate/printable/');
+    expect(getSectionFiles(catalog, ['/concepts/'])).not.toContain('/migrate/printable/');
+    expect(catalog.sizes['/migrate/printable/']).toEqual({ bytes: 190, gzip: 19 });
+  });
+
   it('does not count files that are saved already', () => {
     const files = getSectionFiles(catalog, ['/migrate/']);
     const saved = new Set(getSectionFiles(catalog, ['/concepts/']));
     const size = getDownloadSize(catalog, files, saved);
-    expect(size.files).toBe(2);
-    expect(size.gzip).toBe('/page-data/migrate/page-data.json'.length + '/page-data/sq/d/42.json'.length);
+    expect(size.files).toBe(3);
+    expect(size.gzip).toBe('/page-data/migrate/page-data.json'.length + '/page-data/sq/d/42.json'.length + '/migrate/printable/'.length);
   });
 
   it('refuses a file the catalogue has no size for', () => {

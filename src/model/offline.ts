@@ -19,6 +19,8 @@ export interface OfflineSection {
   url: string;
   title: string;
   pages: OfflinePage[];
+  /** Files of the section itself, outside its pages: its printable page, when it has one. */
+  files: string[];
 }
 
 /** Written at build time to /offline/catalog.json; one per release. */
@@ -74,6 +76,7 @@ export function getSectionFiles(catalog: OfflineCatalog, sectionUrls: readonly s
   for (const section of catalog.sections) {
     if (!sectionUrls.includes(section.url)) continue;
     for (const page of section.pages) for (const file of page.files) files.add(file);
+    for (const file of section.files) files.add(file);
   }
   return [...files];
 }
@@ -140,7 +143,7 @@ export interface BuiltPageData {
 
 export interface CatalogInput {
   build: string;
-  sections: Array<{ url: string; title: string; pages: Array<{ url: string; title: string; group: string | null }> }>;
+  sections: Array<{ url: string; title: string; pages: Array<{ url: string; title: string; group: string | null }>; files?: string[] }>;
   /** The page data of a page by url, as written by the build. */
   readPageData: (url: string) => BuiltPageData;
   /** Files of each chunk group (webpack stats' namedChunkGroups). */
@@ -176,6 +179,8 @@ export function buildOfflineCatalog(input: CatalogInput): OfflineCatalog {
       files.forEach(measure);
       return { ...page, files };
     }),
+    files: section.files ?? [],
   }));
+  sections.forEach((section) => section.files.forEach(measure));
   return { build: input.build, shared: input.shared, sections, sizes };
 }

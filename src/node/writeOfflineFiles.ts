@@ -14,6 +14,7 @@ import {
   type FileSize,
 } from '../model/offline';
 import { getSectionPages } from '../model/sidebar';
+import { isPrintableSection } from './writePrintablePages';
 import type { ContentPage } from '../model/types';
 
 const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
@@ -27,8 +28,11 @@ interface Stats {
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
-/** Local path of a site url: "/search/bundle.json?v=1" -> "<public>/search/bundle.json". */
-const toFile = (publicDir: string, url: string): string => join(publicDir, decodeURIComponent(url.split('?')[0]));
+/** Local path of a site url: "/search/bundle.json?v=1" -> "<public>/search/bundle.json", "/a/" -> "<public>/a/index.html". */
+const toFile = (publicDir: string, url: string): string => {
+  const path = decodeURIComponent(url.split('?')[0]);
+  return join(publicDir, path.endsWith('/') ? `${path}index.html` : path);
+};
 
 /**
  * Offline reading (src/model/offline.ts): the catalogue of sections and files with their sizes,
@@ -70,7 +74,9 @@ export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage
   const sections = sectionUrls.map((url) => {
     const members = getSectionPages(pages, url).map(({ url: pageUrl, title, group }) => ({ url: pageUrl, title, group }));
     const home = url === '/' && existsSync(toFile(publicDir, getPageDataUrl('/'))) ? [{ url: '/', title: 'Home', group: null }] : [];
-    return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members] };
+    // A section's printable page (written before this step) is saved with it: one self-contained file.
+    const printable = isPrintableSection(url.replace(/\//g, '')) ? [`${url}printable/`] : [];
+    return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members], files: printable };
   });
   const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles, precached, shared, sizeOf });
   mkdirSync(join(publicDir, 'offline'), { recursive: true });
