@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildContentSecurityPolicy, findInlineCode, hashSource, insertPolicyMeta, parsePolicy } from '../../src/model/contentSecurityPolicy';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, hashSource, insertPolicyMeta, parsePolicy } from '../../src/model/contentSecurityPolicy';
 import { getDocSearchHosts, getThirdPartyHosts } from '../../src/config/httpHeaders';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>document.documentElement.dataset.a="1"</script>
@@ -25,6 +25,13 @@ describe('findInlineCode', () => {
   it('reports inline event handlers and javascript: urls, which no hash can allow', () => {
     const code = findInlineCode('<html><head></head><body><img src="a.png" onerror="x()"><a href="javascript:go()">go</a></body></html>');
     expect(code.forbidden).toEqual(['<img onerror>', '<a href="javascript:…">']);
+  });
+});
+
+describe('findStylesRenderedByScript', () => {
+  it('finds the text of style elements that minified React code renders', () => {
+    const code = 'n.createElement("defs",null,n.createElement("style",null,".cls-1{fill:#003dff;}\\n"));(0,r.jsx)("style",{children:"a{b:\\"c\\"}"});x.createElement("style",{media:"print"},"p{}")';
+    expect(findStylesRenderedByScript(code)).toEqual(['.cls-1{fill:#003dff;}\n', 'p{}', 'a{b:"c"}']);
   });
 });
 

@@ -75,6 +75,16 @@ export function findInlineCode(html: string): InlineCode {
   return code;
 }
 
+/**
+ * Texts of `<style>` elements that built scripts render with React, as in an inline SVG logo:
+ * `createElement("style",null,".a{fill:red}")` or `jsx)("style",{children:".a{fill:red}"})` -> [".a{fill:red}"]
+ */
+export function findStylesRenderedByScript(code: string): string[] {
+  const literal = '"((?:[^"\\\\]|\\\\.)*)"';
+  const patterns = [new RegExp(`createElement\\("style",(?:null|\\{[^{}]*\\}),${literal}\\)`, 'g'), new RegExp(`\\)\\("style",\\{children:${literal}\\}`, 'g')];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => JSON.parse(`"${match[1]}"`) as string));
+}
+
 /** "alert(1)" -> "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='" */
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SUPPORTER_AVATAR_HOSTS, getThirdPartyHosts } from '../config/httpHeaders';
-import { buildContentSecurityPolicy, findInlineCode, insertPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, insertPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
 import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
 
@@ -63,8 +63,8 @@ export interface PolicyReport {
  * A Content-Security-Policy <meta> in every HTML page of public/ (pages, printable pages, redirect
  * pages, 404, the offline app shell), made from the page itself: its inline scripts and styles by
  * hash. Inline code that client-side navigation can bring into any page (Head API scripts and
- * styles, style attributes of any page) is allowed on every page, so the app shell can render any
- * page. Runs last: after it, no step may change an inline script.
+ * styles, style attributes of any page, style elements rendered by the app's scripts) is allowed on
+ * every page, so the app shell can render any page. Runs last: after it, no step may change an inline script.
  */
 export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
   checkSupporterAvatars();
@@ -82,6 +82,10 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
     code.styleAttributes.forEach((text) => shared.styleAttributes.add(text));
     code.imageOrigins.forEach((origin) => shared.images.add(origin));
     pages.set(file, { html, code });
+  }
+  // Style elements the app's scripts render (DocSearch's footer logo is an SVG with a <style>).
+  for (const script of readdirSync(publicDir).filter((name) => name.endsWith('.js'))) {
+    findStylesRenderedByScript(readFileSync(join(publicDir, script), 'utf8')).forEach((text) => shared.styles.add(text));
   }
   const thirdParties = getThirdPartyHosts();
   if (shared.images.size) thirdParties.push({ feature: 'images in the content', img: [...shared.images] });
