@@ -19,8 +19,7 @@ function findHtmlFiles(dir: string, base = dir): string[] {
 }
 
 /** Throws when a supporter's avatar comes from a host the policy does not allow. */
-function checkSupporterAvatars(): void {
-  const file = getSupportersDataPath();
+export function checkSupporterAvatars(file: string = getSupportersDataPath()): void {
   const supporters = JSON.parse(readFileSync(file, 'utf8')) as Array<{ name?: string; avatar?: string | null }>;
   for (const { name, avatar } of supporters) {
     if (avatar && !SUPPORTER_AVATAR_HOSTS.some((host) => avatar.startsWith(`${host}/`))) {
