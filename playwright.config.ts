@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests against the production build, served on localhost (service workers
-// register only there). scripts/run-e2e.mjs finds the browser and builds first.
+// register only there) with the headers of the build's own public/_headers, as a host that
+// reads that file would send them. scripts/run-e2e.mjs finds the browser and builds first.
 const PORT = Number(process.env.E2E_PORT ?? 9000);
 
 export default defineConfig({
@@ -22,7 +23,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   webServer: {
-    command: `npx gatsby serve --port ${PORT} --host localhost`,
+    command: `npx tsx __tests__/e2e/deployServer.ts public ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,7 +1,7 @@
 // Analytics: only with an id configured at build time (GATSBY_ANALYTICS_ID), and only
 // after the page is interactive and idle, so it never delays a reader.
 
-export const ANALYTICS_ID = process.env.GATSBY_ANALYTICS_ID ?? '';
+import { ANALYTICS } from '../config/site';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -13,7 +13,7 @@ function whenIdle(callback: () => void): void {
 }
 
 /** Loads the tracker once, after load and idle; does nothing without an id. */
-export function startAnalytics(id: string = ANALYTICS_ID): boolean {
+export function startAnalytics(id: string = ANALYTICS.id): boolean {
   if (!id) return false;
   whenIdle(() => {
     const dataLayer = ((window as Window & { dataLayer?: unknown[] }).dataLayer ??= []);
@@ -25,7 +25,7 @@ export function startAnalytics(id: string = ANALYTICS_ID): boolean {
     gtag('config', id, { anonymize_ip: true });
     const script = document.createElement('script');
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+    script.src = `${ANALYTICS.scriptUrl}?id=${encodeURIComponent(id)}`;
     document.head.appendChild(script);
   });
   return true;

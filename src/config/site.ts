@@ -65,3 +65,9 @@ export const DOCSEARCH = {
   indexName: 'webpack-js-org',
 } as const;
 export const SEARCH_PLACEHOLDER = 'Search webpack documentation';
+
+/** Analytics: loaded only when the build has an id (GATSBY_ANALYTICS_ID). */
+export const ANALYTICS = {
+  id: process.env.GATSBY_ANALYTICS_ID ?? '',
+  scriptUrl: 'https://www.googletagmanager.com/gtag/js',
+} as const;

@@ -5,12 +5,16 @@ import { writeFeed } from './writeFeed';
 import { writeSearchIndex, type SearchablePage } from './writeSearchIndex';
 import { writeOfflineFiles } from './writeOfflineFiles';
 import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
+import { writeHeaders } from './writeHeaders';
+import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
 
 /**
  * Files made from the finished build: redirects, printable sections, the blog feed, the search index
- * offline reading (its catalogue and the worker code appended to /sw.js), and the Markdown twins
- * with /llms.txt and /llms-full.txt. Each step logs its time ("onPostBuild step <name> - 0.123s",
- * read by `npm run bench:scale`), so a step that grows with the site has a name.
+ * offline reading (its catalogue and the worker code appended to /sw.js), the Markdown twins
+ * with /llms.txt and /llms-full.txt, then /_headers and, last, each HTML page's
+ * Content-Security-Policy (made from the finished page, so no step may change a page after it).
+ * Each step logs its time ("onPostBuild step <name> - 0.123s", read by `npm run bench:scale`), so
+ * a step that grows with the site has a name.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const timed = <T>(name: string, step: () => T): T => {
@@ -47,5 +51,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.info(`Offline reading: ${offline.sections} sections, ${offline.files} files, ${Math.round(offline.gzip / 1000)} KB gzip in all`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the offline reading files: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    const headers = timed('headers', () => writeHeaders(publicDir));
+    reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
+    const policies = timed('content security policies', () => writeContentSecurityPolicies(publicDir));
+    const parties = policies.thirdParties.map((party) => party.feature).join(', ');
+    reporter.info(`Content-Security-Policy: ${policies.pages} HTML pages (third parties: ${parties}); /${policies.example.file}: ${policies.example.policy}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the headers and security policies: ${error instanceof Error ? error.message : String(error)}`);
   }
 };

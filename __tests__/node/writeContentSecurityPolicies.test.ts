@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { hashSource, parsePolicy } from '../../src/model/contentSecurityPolicy';
+import { checkSupporterAvatars, writeContentSecurityPolicies } from '../../src/node/writeContentSecurityPolicies';
+
+const page = (head: string, body = '') => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const SHELL = 'offline-plugin-app-shell-fallback/index.html';
+
+let dir: string;
+function writeSite(files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+}
+const policyOf = (file: string) => parsePolicy(/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(join(dir, file), 'utf8'))![1]);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'csp-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('writeContentSecurityPolicies', () => {
+  it('gives each page its own inline scripts, and every page the Head scripts and style attributes of all', () => {
+    writeSite({
+      'index.html': page('<script>home()</script>', '<div style="outline:none"></div>'),
+      'concepts/index.html': page('<script>concepts()</script><script data-gatsby-head="true">tabs()</script>'),
+      'get-started/index.html': '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0; url=/guides/">\n</head></html>\n',
+      '_gatsby/slices/_gatsby-scripts-1.html': '<script>fragment()</script>',
+      'app-1.js': 'x.createElement("style",null,".logo{fill:red}")',
+    });
+    const report = writeContentSecurityPolicies(dir);
+    expect(report.pages).toBe(3);
+    expect(policyOf('index.html').get('script-src')).toEqual(["'self'", ...[hashSource('home()'), hashSource('tabs()')].sort()]);
+    expect(policyOf('concepts/index.html').get('script-src')).toEqual(["'self'", ...[hashSource('concepts()'), hashSource('tabs()')].sort()]);
+    expect(policyOf('concepts/index.html').get('style-src')).toEqual(["'self'", hashSource('.logo{fill:red}'), "'unsafe-hashes'", hashSource('outline:none')]);
+    expect(readFileSync(join(dir, 'get-started/index.html'), 'utf8')).toMatch(/<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' [^"]*">\n<meta http-equiv="refresh"/);
+    expect(readFileSync(join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), 'utf8')).toBe('<script>fragment()</script>');
+  });
+
+  it('updates the app shell revision that the service worker precaches', () => {
+    const shell = page('<script>shell()</script>');
+    const before = createHash('md5').update(shell).digest('hex');
+    writeSite({ [SHELL]: shell, 'sw.js': `self.__precacheManifest = [{\n    "url": "${SHELL}",\n    "revision": "${before}"\n  }]` });
+    expect(writeContentSecurityPolicies(dir).precacheUpdated).toBe(1);
+    const after = createHash('md5').update(readFileSync(join(dir, SHELL))).digest('hex');
+    expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toContain(`"revision": "${after}"`);
+  });
+
+  it('refuses inline event handlers and javascript: urls, naming the page, and writes nothing', () => {
+    writeSite({ 'a/index.html': page('', '<button onclick="go()">x</button>'), 'b/index.html': page('<script>b()</script>') });
+    expect(() => writeContentSecurityPolicies(dir)).toThrow('a/index.html: <button onclick>: inline event handlers and javascript: urls cannot be allowed by a hash');
+    expect(readFileSync(join(dir, 'b/index.html'), 'utf8')).not.toContain('Content-Security-Policy');
+  });
+
+  it('refuses a page without <head>, naming it', () => {
+    writeSite({ 'broken.html': '<p>no head</p>' });
+    expect(() => writeContentSecurityPolicies(dir)).toThrow('broken.html: the page has no <head>');
+  });
+});
+
+describe('checkSupporterAvatars', () => {
+  it('accepts avatars from the hosts the policy names and refuses any other, naming the supporter', () => {
+    const file = join(dir, 'supporters.json');
+    writeFileSync(file, JSON.stringify([{ name: 'A', avatar: 'https://images.opencollective.com/a/avatar.png' }, { name: 'B', avatar: null }]));
+    expect(() => checkSupporterAvatars(file)).not.toThrow();
+    writeFileSync(file, JSON.stringify([{ name: 'C', avatar: 'https://cdn.example/c.png' }]));
+    expect(() => checkSupporterAvatars(file)).toThrow('the avatar of C (https://cdn.example/c.png) is not on https://images.opencollective.com');
+  });
+});

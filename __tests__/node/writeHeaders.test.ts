@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { CACHE_CONTROL } from '../../src/config/httpHeaders';
+import { findRepeatedHeaders, getHeadersForPath, parseHeadersFile, type HeaderRule } from '../../src/model/headersFile';
+import { writeHeaders } from '../../src/node/writeHeaders';
+
+// The file names of a real production build (source maps and search shards left out). Refresh after
+// a change to what the build writes:
+//   (cd public && find . -type f ! -name '*.map' ! -path './search/shards/*' ! -path './search/chunks/*' | sed 's|^\.||' | sort) > __tests__/fixtures/build/files.txt
+const BUILD_FILES = readFileSync(join(__dirname, '../fixtures/build/files.txt'), 'utf8').split('\n').filter(Boolean);
+
+/** A public/ folder with the build's files (empty), and the _headers the build code writes for it. */
+function writeHeadersFor(files: readonly string[]): { rules: HeaderRule[]; dir: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), '');
+  }
+  writeHeaders(dir);
+  return { rules: parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')), dir };
+}
+
+/** The url a reader asks for: "/concepts/index.html" is served at "/concepts/". */
+const urlsOf = (file: string) => (file.endsWith('/index.html') ? [file, file.slice(0, -'index.html'.length)] : [file]);
+
+describe('_headers against the files of a real build', () => {
+  const { rules, dir } = writeHeadersFor(BUILD_FILES);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const cacheOf = (url: string) => getHeadersForPath(rules, url).get('cache-control');
+  const scripts = BUILD_FILES.filter((file) => /^\/[^/]+\.(js|css)$/.test(file));
+
+  it('finds the files of the build it checks', () => {
+    expect(BUILD_FILES).toContain('/sw.js');
+    expect(scripts.length).toBeGreaterThan(10);
+  });
+
+  it('makes every content-hashed script and stylesheet immutable', () => {
+    const hashed = scripts.filter((file) => /[-.][0-9a-f]{20}\.(js|css)$/.test(file));
+    expect(hashed.length).toBe(scripts.length - 2); // all but sw.js and the worker's idb-keyval-3.2.0-iife.min.js
+    for (const file of hashed) expect([file, cacheOf(file)]).toEqual([file, CACHE_CONTROL.immutable]);
+  });
+
+  it('never lets sw.js, page data, app data or a page be cached without asking', () => {
+    const revalidated = [
+      '/sw.js',
+      ...BUILD_FILES.filter((file) => file.startsWith('/page-data/')),
+      ...BUILD_FILES.filter((file) => file.endsWith('.html')).flatMap(urlsOf),
+    ];
+    expect(revalidated).toContain('/page-data/app-data.json');
+    expect(revalidated).toContain('/');
+    expect(revalidated).toContain('/concepts/entry-points/');
+    for (const url of revalidated) expect([url, cacheOf(url)]).toEqual([url, CACHE_CONTROL.revalidate]);
+  });
+
+  it('makes nothing immutable whose name does not change with its content', () => {
+    const immutable = BUILD_FILES.filter((file) => cacheOf(file) === CACHE_CONTROL.immutable);
+    for (const file of immutable) expect(file).toMatch(/^\/static\/|[-.][0-9a-f]{20}\.(js|css)$/);
+  });
+
+  it('sets each header once for every file, so no host has to merge two values', () => {
+    for (const url of BUILD_FILES.flatMap(urlsOf)) expect([url, findRepeatedHeaders(rules, url)]).toEqual([url, []]);
+  });
+
+  it('sends the security headers with every response', () => {
+    for (const url of ['/', '/sw.js', '/app-1.js', '/page-data/app-data.json']) {
+      const headers = getHeadersForPath(rules, url);
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+    }
+  });
+});
+
+describe('writeHeaders', () => {
+  it('refuses a folder without a built script', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    expect(() => writeHeaders(dir)).toThrow('no content-hashed scripts or stylesheets');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses more rules than Cloudflare Pages reads', () => {
+    const many = Array.from({ length: 100 }, (_, index) => `/chunk-${index.toString(16).padStart(20, '0')}.js`);
+    expect(() => writeHeadersFor(many)).toThrow('Cloudflare Pages reads only 100');
+  });
+});

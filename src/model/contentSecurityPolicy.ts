@@ -1,0 +1,142 @@
+// The Content-Security-Policy of a built page, computed from its HTML: every inline script and
+// style it runs is allowed by its sha256 hash, nothing else inline is.
+import { createHash } from 'node:crypto';
+import type { Element, Root } from 'hast';
+import rehypeParse from 'rehype-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** What inline code a page carries, as the browser reads it (line endings normalised, entities decoded). */
+export interface InlineCode {
+  /** Text of each `<script>` without `src`. */
+  scripts: string[];
+  /** Text of each `<style>`. */
+  styles: string[];
+  /** Value of each `style="…"` attribute. */
+  styleAttributes: string[];
+  /** Inline scripts and styles that Gatsby's Head API renders: they run again on client-side navigation. */
+  headScripts: string[];
+  headStyles: string[];
+  /** Where the page's own `<img>` come from when not from the site: "https://x.org", "data:". */
+  imageOrigins: string[];
+  /** Inline code no hash can allow: `onclick="…"` handlers and `javascript:` urls. */
+  forbidden: string[];
+}
+
+/** Hosts outside the site that one feature of it talks to, by CSP directive. */
+export interface ThirdPartyHosts {
+  feature: string;
+  script?: readonly string[];
+  connect?: readonly string[];
+  img?: readonly string[];
+}
+
+export interface PolicySources {
+  /** Inline scripts the page may run (its own and any page's Head scripts). */
+  scripts: readonly string[];
+  styles: readonly string[];
+  styleAttributes: readonly string[];
+  thirdParties: readonly ThirdPartyHosts[];
+}
+
+const parser = unified().use(rehypeParse);
+
+const textOf = (element: Element): string =>
+  element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+
+/** `<script>a()</script><p style="color:red">` -> { scripts: ['a()'], styleAttributes: ['color:red'], … } */
+export function findInlineCode(html: string): InlineCode {
+  const tree = parser.parse(html) as Root;
+  const code: InlineCode = { scripts: [], styles: [], styleAttributes: [], headScripts: [], headStyles: [], imageOrigins: [], forbidden: [] };
+  visit(tree, 'element', (element: Element) => {
+    const props = element.properties ?? {};
+    const fromHead = props.dataGatsbyHead !== undefined;
+    if (element.tagName === 'script' && props.src === undefined) {
+      code.scripts.push(textOf(element));
+      if (fromHead) code.headScripts.push(textOf(element));
+    }
+    if (element.tagName === 'style') {
+      code.styles.push(textOf(element));
+      if (fromHead) code.headStyles.push(textOf(element));
+    }
+    if ((element.tagName === 'img' || element.tagName === 'source') && typeof (props.src ?? props.srcSet) !== 'undefined') {
+      const sources = [props.src, ...(Array.isArray(props.srcSet) ? props.srcSet : [props.srcSet])].filter((value): value is string => typeof value === 'string');
+      for (const source of sources) {
+        if (/^data:/i.test(source)) code.imageOrigins.push('data:');
+        else if (/^https?:\/\//i.test(source)) code.imageOrigins.push(new URL(source.trim().split(/\s+/)[0]).origin);
+      }
+    }
+    for (const [name, value] of Object.entries(props)) {
+      if (name === 'style' && typeof value === 'string') code.styleAttributes.push(value);
+      if (/^on[a-z]+$/i.test(name)) code.forbidden.push(`<${element.tagName} ${name.toLowerCase()}>`);
+      if (typeof value === 'string' && /^\s*javascript:/i.test(value)) code.forbidden.push(`<${element.tagName} ${name}="javascript:…">`);
+    }
+  });
+  return code;
+}
+
+/**
+ * Texts of `<style>` elements that built scripts render with React, as in an inline SVG logo:
+ * `createElement("style",null,".a{fill:red}")` or `jsx)("style",{children:".a{fill:red}"})` -> [".a{fill:red}"]
+ */
+export function findStylesRenderedByScript(code: string): string[] {
+  const literal = '"((?:[^"\\\\]|\\\\.)*)"';
+  const patterns = [new RegExp(`createElement\\("style",(?:null|\\{[^{}]*\\}),${literal}\\)`, 'g'), new RegExp(`\\)\\("style",\\{children:${literal}\\}`, 'g')];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => JSON.parse(`"${match[1]}"`) as string));
+}
+
+/** "alert(1)" -> "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='" */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const unique = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+
+/**
+ * The policy: nothing by default; the site's own scripts, styles, images, data and worker;
+ * inline code only by hash; third parties only where a configured feature needs them.
+ * Style attributes need 'unsafe-hashes' (a hash alone allows only `<style>` elements).
+ */
+export function buildContentSecurityPolicy({ scripts, styles, styleAttributes, thirdParties }: PolicySources): string {
+  const hosts = (directive: 'script' | 'connect' | 'img') => unique(thirdParties.flatMap((party) => party[directive] ?? []));
+  const attributeHashes = unique(styleAttributes.map(hashSource));
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...unique(scripts.map(hashSource)), ...hosts('script')]],
+    ['style-src', ["'self'", ...unique(styles.map(hashSource)), ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : [])]],
+    ['img-src', ["'self'", ...hosts('img')]],
+    ['connect-src', ["'self'", ...hosts('connect')]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * The page with its policy as the first element of <head> (after `<meta charset>` when that comes
+ * first, so the encoding stays within the first 1024 bytes). A meta policy governs only what
+ * follows it. Throws when the page has no <head> or has a policy already.
+ */
+export function insertPolicyMeta(html: string, policy: string): string {
+  if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) throw new Error('the page has a Content-Security-Policy meta tag already');
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error('the page has no <head>');
+  let at = head.index + head[0].length;
+  const charset = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html.slice(at));
+  if (charset) at += charset[0].length;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+/** "default-src 'none'; img-src 'self' data:" -> Map { "default-src" => ["'none'"], "img-src" => ["'self'", "data:"] } */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+  );
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { SUPPORTER_AVATAR_HOSTS, getThirdPartyHosts } from '../config/httpHeaders';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, insertPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
+import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
+import { getSupportersDataPath } from './onCreateWebpackConfig';
+
+/**
+ * Every page under `dir`, as paths relative to it ("concepts/index.html"). Gatsby's own folders
+ * (`_gatsby/slices/`: fragments stitched into pages at build time; `~partytown/`) hold no pages.
+ */
+function findHtmlFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return dir === base && /^[_~]/.test(entry.name) ? [] : findHtmlFiles(path, base);
+    return entry.name.endsWith('.html') ? [relative(base, path)] : [];
+  });
+}
+
+/** Throws when a supporter's avatar comes from a host the policy does not allow. */
+export function checkSupporterAvatars(file: string = getSupportersDataPath()): void {
+  const supporters = JSON.parse(readFileSync(file, 'utf8')) as Array<{ name?: string; avatar?: string | null }>;
+  for (const { name, avatar } of supporters) {
+    if (avatar && !SUPPORTER_AVATAR_HOSTS.some((host) => avatar.startsWith(`${host}/`))) {
+      throw new Error(`${file}: the avatar of ${name ?? 'a supporter'} (${avatar}) is not on ${SUPPORTER_AVATAR_HOSTS.join(' or ')}; add its host to SUPPORTER_AVATAR_HOSTS in src/config/httpHeaders.ts`);
+    }
+  }
+}
+
+/**
+ * gatsby-plugin-offline precaches the app shell with the md5 of its content as revision; the
+ * policy changed that content, so the revision in sw.js follows (else a worker keeps an old shell).
+ */
+function updatePrecacheRevisions(publicDir: string, before: Map<string, string>): number {
+  const swPath = join(publicDir, 'sw.js');
+  if (!existsSync(swPath)) return 0;
+  let sw = readFileSync(swPath, 'utf8');
+  let updated = 0;
+  for (const [file, oldRevision] of before) {
+    const url = file.split(sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // "url": "offline-plugin-app-shell-fallback/index.html",\n    "revision": "7ce1…"
+    const entry = new RegExp(`("url":\\s*"/?${url}",\\s*"revision":\\s*")${oldRevision}"`);
+    if (!entry.test(sw)) continue;
+    const revision = createHash('md5').update(readFileSync(join(publicDir, file))).digest('hex');
+    sw = sw.replace(entry, `$1${revision}"`);
+    updated += 1;
+  }
+  writeFileSync(swPath, sw);
+  return updated;
+}
+
+export interface PolicyReport {
+  pages: number;
+  /** One page's policy, for the build log. */
+  example: { file: string; policy: string };
+  thirdParties: ThirdPartyHosts[];
+  precacheUpdated: number;
+}
+
+/**
+ * A Content-Security-Policy <meta> in every HTML page of public/ (pages, printable pages, redirect
+ * pages, 404, the offline app shell), made from the page itself: its inline scripts and styles by
+ * hash. Inline code that client-side navigation can bring into any page (Head API scripts and
+ * styles, style attributes of any page, style elements rendered by the app's scripts) is allowed on
+ * every page, so the app shell can render any page. Runs last: after it, no step may change an inline script.
+ */
+export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
+  checkSupporterAvatars();
+  const files = findHtmlFiles(publicDir).sort();
+  const pages = new Map<string, { html: string; code: InlineCode }>();
+  const shared = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>(), images: new Set<string>() };
+  for (const file of files) {
+    const html = readFileSync(join(publicDir, file), 'utf8');
+    const code = findInlineCode(html);
+    if (code.forbidden.length) {
+      throw new Error(`${file}: ${code.forbidden.join(', ')}: inline event handlers and javascript: urls cannot be allowed by a hash; use a listener in the app code`);
+    }
+    code.headScripts.forEach((text) => shared.scripts.add(text));
+    code.headStyles.forEach((text) => shared.styles.add(text));
+    code.styleAttributes.forEach((text) => shared.styleAttributes.add(text));
+    code.imageOrigins.forEach((origin) => shared.images.add(origin));
+    pages.set(file, { html, code });
+  }
+  // Style elements the app's scripts render (DocSearch's footer logo is an SVG with a <style>).
+  for (const script of readdirSync(publicDir).filter((name) => name.endsWith('.js'))) {
+    findStylesRenderedByScript(readFileSync(join(publicDir, script), 'utf8')).forEach((text) => shared.styles.add(text));
+  }
+  const thirdParties = getThirdPartyHosts();
+  if (shared.images.size) thirdParties.push({ feature: 'images in the content', img: [...shared.images] });
+  const revisions = new Map<string, string>();
+  let example = { file: '', policy: '' };
+  for (const [file, { html, code }] of pages) {
+    const policy = buildContentSecurityPolicy({
+      scripts: [...code.scripts, ...shared.scripts],
+      styles: [...code.styles, ...shared.styles],
+      styleAttributes: [...shared.styleAttributes],
+      thirdParties,
+    });
+    let withPolicy: string;
+    try {
+      withPolicy = insertPolicyMeta(html, policy);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    revisions.set(file, createHash('md5').update(html).digest('hex'));
+    writeFileSync(join(publicDir, file), withPolicy);
+    if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
+  }
+  return { pages: pages.size, example, thirdParties, precacheUpdated: updatePrecacheRevisions(publicDir, revisions) };
+}
