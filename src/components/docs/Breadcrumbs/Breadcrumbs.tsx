@@ -1,0 +1,28 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import type { Breadcrumb } from '../../../model/breadcrumbs';
+import * as styles from './Breadcrumbs.module.css';
+
+/** Section › Page above the title; the last item is the current page. */
+export default function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol className={styles.list}>
+        {items.map((item, index) =>
+          index === items.length - 1 ? (
+            <li key={item.url}>
+              <a href={item.url} aria-current="page">
+                {item.title}
+              </a>
+            </li>
+          ) : (
+            <li key={item.url}>
+              <Link to={item.url}>{item.title}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
