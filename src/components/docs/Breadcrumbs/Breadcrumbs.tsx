@@ -9,19 +9,13 @@ export default function Breadcrumbs({ items }: { items: readonly Breadcrumb[] })
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
       <ol className={styles.list}>
-        {items.map((item, index) =>
-          index === items.length - 1 ? (
-            <li key={item.url}>
-              <a href={item.url} aria-current="page">
-                {item.title}
-              </a>
-            </li>
-          ) : (
-            <li key={item.url}>
-              <Link to={item.url}>{item.title}</Link>
-            </li>
-          ),
-        )}
+        {items.map((item, index) => (
+          <li key={item.url}>
+            <Link to={item.url} aria-current={index === items.length - 1 ? 'page' : undefined}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
       </ol>
     </nav>
   );
