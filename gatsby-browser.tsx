@@ -6,7 +6,7 @@ import { startAnalytics } from './src/browser/analytics';
 import { keepLoadedFiles } from './src/browser/keepFirstVisit';
 import { rememberPage } from './src/browser/lastPage';
 import { resyncSavedDocs } from './src/browser/savedDocsRecord';
-import { focusPageHeading } from './src/browser/focusPageHeading';
+import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -20,6 +20,7 @@ function redirectLegacyHash(location: Location): void {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectLegacyHash(window.location);
   startAnalytics();
+  focusHeadingInsteadOfRouterWrapper();
   // A new service worker taking control (a deploy) reloads the page once, so no old chunks are
   // mixed in. Only a replaced worker counts: the first one taking control changes nothing.
   if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {

@@ -9,3 +9,13 @@ export function focusPageHeading(doc: Document = document): boolean {
   heading.focus({ preventScroll: true });
   return true;
 }
+
+/**
+ * The router focuses its wrapper (#gatsby-focus-wrapper) after a navigation, once the new page's
+ * effects have run: focus goes on from there to the page's h1.
+ */
+export function focusHeadingInsteadOfRouterWrapper(doc: Document = document): void {
+  doc.addEventListener('focusin', (event) => {
+    if ((event.target as Element | null)?.id === 'gatsby-focus-wrapper') focusPageHeading(doc);
+  });
+}
