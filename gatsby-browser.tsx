@@ -6,6 +6,7 @@ import { startAnalytics } from './src/browser/analytics';
 import { keepLoadedFiles } from './src/browser/keepFirstVisit';
 import { rememberPage } from './src/browser/lastPage';
 import { resyncSavedDocs } from './src/browser/savedDocsRecord';
+import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -19,6 +20,7 @@ function redirectLegacyHash(location: Location): void {
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectLegacyHash(window.location);
   startAnalytics();
+  focusHeadingInsteadOfRouterWrapper();
   // A new service worker taking control (a deploy) reloads the page once, so no old chunks are
   // mixed in. Only a replaced worker counts: the first one taking control changes nothing.
   if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
@@ -48,9 +50,11 @@ function renderInTransition(element: ReactElement, container: Element): void {
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   renderInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   redirectLegacyHash(location as unknown as Location);
   rememberPage(location.pathname);
+  // A client navigation to another page (not the first load, not a jump to a heading).
+  if (prevLocation && prevLocation.pathname !== location.pathname && !location.hash) focusPageHeading();
 };
 
 /**

@@ -80,4 +80,21 @@ describe('MobileSidebar', () => {
     await userEvent.keyboard('{Escape}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("lists the current page's headings under its entry, and only the current page's", () => {
+    const anchors = [
+      { title: 'output.path', title2: 'path', id: 'outputpath', level: 2 },
+      { title: 'output.path.x', title2: 'x', id: 'outputpathx', level: 3 },
+    ];
+    const pages = [
+      { title: 'Output', url: '/configuration/output/', group: null, anchors },
+      { title: 'Mode', url: '/configuration/mode/', group: null, anchors: [{ title: 'Usage', title2: 'Usage', id: 'usage', level: 2 }] },
+    ];
+    render(<MobileSidebar open onOpen={() => undefined} onClose={() => undefined} currentUrl="/configuration/output/" sidebar={[{ group: null, pages }]} />);
+    const headings = screen.getByRole('list', { name: 'Output: headings' });
+    expect(headings).toHaveTextContent('path');
+    expect(screen.getByRole('link', { name: 'path' })).toHaveAttribute('href', '#outputpath');
+    expect(screen.getByRole('link', { name: 'x' })).toHaveAttribute('href', '#outputpathx');
+    expect(screen.queryByRole('link', { name: 'Usage' })).toBeNull();
+  });
 });

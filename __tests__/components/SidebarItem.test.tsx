@@ -51,4 +51,19 @@ describe('SidebarItem', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Output' }), { ctrlKey: true });
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('is one Tab stop: the chevron is out of the tab order and the link opens and closes with the arrow keys', async () => {
+    render(<SidebarItem page={page} current={false} />);
+    const toggle = screen.getByRole('button', { name: 'Toggle Output section' });
+    expect(toggle).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    const link = screen.getByRole('link', { name: 'Output' });
+    expect(link).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'library' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(link).toHaveFocus();
+  });
 });

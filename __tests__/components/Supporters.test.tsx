@@ -24,17 +24,26 @@ describe('Supporters', () => {
     const platinum = () => screen.getByRole('region', { name: 'Platinum Sponsors' });
     expect(platinum()).toHaveTextContent('Big Corp');
     fireEvent.click(screen.getByRole('checkbox', { name: label }));
-    expect(platinum()).not.toHaveTextContent('Big Corp');
+    expect(screen.queryByRole('region', { name: 'Platinum Sponsors' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Gold Sponsors' })).toHaveTextContent('Big Corp');
   });
 
-  it('lists every rank, with an empty state, and the latest supporters', () => {
+  it('lists only the ranks that have supporters, and the latest supporters', () => {
     render(<Supporters supporters={supporters} random={() => 0.5} now={now} />);
-    for (const name of ['Latest Sponsors', 'Platinum Sponsors', 'Gold Sponsors', 'Silver Sponsors', 'Bronze Sponsors', 'Backers']) {
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
-    }
+    const names = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(names).toEqual(['supporters-latest', 'supporters-platinum', 'supporters-bronze', 'supporters-backer']);
     expect(screen.getByRole('region', { name: 'Latest Sponsors' })).toHaveTextContent('New Friend');
-    expect(screen.getByRole('region', { name: 'Silver Sponsors' })).toHaveTextContent('None yet');
+    expect(screen.queryByRole('region', { name: 'Silver Sponsors' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: label })).toBeEnabled();
+  });
+
+  it('with no supporters invites once, naming the tiers, and disables the switch with a reason', () => {
+    render(<Supporters supporters={[]} random={() => 0.5} now={now} />);
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    expect(screen.getByText(/platinum, gold, silver or bronze sponsor, or as a backer/)).toBeInTheDocument();
+    const checkbox = screen.getByRole('checkbox', { name: label });
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).toHaveAccessibleDescription('Nothing to switch yet: no supporters are listed.');
   });
 
   it('replaces a broken avatar with a placeholder, once', () => {

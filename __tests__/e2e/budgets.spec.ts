@@ -20,13 +20,19 @@ function add(a: Bytes, b: Bytes): Bytes {
 }
 
 /** Everything the browser fetches from our host before any interaction, by type. */
-async function firstLoad(page: Page, path: string) {
+async function firstLoad(page: Page, path: string, { app = true } = {}) {
   const files: Array<{ type: string; path: string }> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.hostname === 'localhost') files.push({ type: response.request().resourceType(), path: url.pathname });
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // On a long page the parser can be quiet on the network for 500 ms before it reaches the
+  // scripts, so "network idle" alone may come before any script was asked for.
+  if (app) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  }
   const total = (types: string[]) =>
     files
       .filter((file) => types.includes(file.type))
@@ -58,7 +64,7 @@ test.describe('budgets (bytes, not seconds)', () => {
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
-    const { files } = await firstLoad(page, '/configuration/printable/');
+    const { files } = await firstLoad(page, '/configuration/printable/', { app: false });
     const scripts = files.filter((file) => file.type === 'script');
     console.log(`/configuration/printable/: ${scripts.length} script requests`);
     expect(scripts).toEqual([]);

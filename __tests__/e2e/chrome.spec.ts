@@ -109,7 +109,7 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await expect(sidebar(page)).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: 'Output' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Output', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Close navigation menu' }).click();
     await expect(sidebar(page)).toBeHidden();
   });
@@ -132,10 +132,21 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar(page)).toBeVisible();
   });
 
+  test("lists the current page's headings under its entry; following one closes the menu at the heading", async ({ page }) => {
+    await visit(page, '/configuration/output/');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    const headings = sidebar(page).getByRole('list', { name: 'Output: headings' });
+    await expect(headings.getByRole('link', { name: 'publicPath', exact: true })).toBeVisible();
+    await headings.getByRole('link', { name: 'publicPath', exact: true }).click();
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page).toHaveURL(/#outputpublicpath$/);
+    await expect(page.locator('#outputpublicpath')).toBeInViewport();
+  });
+
   test('following a link closes it', async ({ page }) => {
     await visit(page, '/configuration/output/');
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
-    await sidebar(page).getByRole('link', { name: 'Guides' }).click();
+    await sidebar(page).getByRole('link', { name: 'Guides', exact: true }).click();
     await expect(page).toHaveURL(/\/guides\/$/);
     await expect(sidebar(page)).toBeHidden();
   });

@@ -59,6 +59,34 @@ test.describe('printable pages', () => {
     expect(titles.length).toBeGreaterThan(3);
     expect(scripts).toEqual([]);
   });
+
+  test('open with a table of contents that links to each page in the document', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto('/concepts/printable/');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    const links = contents.getByRole('link');
+    expect(await links.allTextContents()).toEqual(await page.locator('section.printable-section > h1').allTextContents());
+    const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    for (const target of targets) await expect(page.locator(target)).toHaveCount(1);
+    await contents.getByRole('link', { name: 'Entry Points' }).click();
+    await expect(page.locator('#printable-concepts-entry-points > h1')).toBeInViewport();
+    // On paper the contents are printed and site links show their full url.
+    await page.emulateMedia({ media: 'print' });
+    await expect(contents).toBeVisible();
+    const printed = await page
+      .locator('.markdown a[href^="/"]')
+      .first()
+      .evaluate((link) => [getComputedStyle(link, '::after').content, link.getAttribute('href')]);
+    expect(printed[0]).toBe(`" (https://webpack.js.org${printed[1]})"`);
+  });
+
+  test('have a favicon', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
 });
 
 test.describe('routes', () => {

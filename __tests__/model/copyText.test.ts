@@ -9,4 +9,11 @@ describe('getCopyText', () => {
       " mode: 'production',\n entry: './src',",
     );
   });
+
+  it('copies only the commands of a console session, without the prompt', () => {
+    expect(getCopyText("$ npx webpack\nModule not found: Error: Can't resolve 'path'\n$ npm ls\n", 'console')).toBe('npx webpack\nnpm ls');
+  });
+  it('copies a console block without prompts as it is', () => {
+    expect(getCopyText('webpack compiled\n', 'console')).toBe('webpack compiled');
+  });
 });

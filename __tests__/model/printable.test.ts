@@ -27,4 +27,13 @@ describe('renderPrintablePage', () => {
     expect(html).toContain('window.print()');
     expect(html).not.toMatch(/<script[^>]+src=/);
   });
+  it('opens with a table of contents linking to each page in the document', () => {
+    expect(html).toContain('<nav class="printable-toc" aria-labelledby="printable-toc-title">');
+    expect(html).toContain('<li><a href="#printable-concepts">Concepts</a></li>\n<li><a href="#printable-concepts-entry-points">Entry &lt;Points&gt;</a></li>');
+    expect(html).toContain('<section class="printable-section" id="printable-concepts-entry-points">');
+    expect(html.indexOf('printable-toc')).toBeLessThan(html.indexOf('printable-section'));
+  });
+  it('links the favicon', () => {
+    expect(html).toContain('<link rel="icon" href="/favicon.ico" sizes="any">');
+  });
 });

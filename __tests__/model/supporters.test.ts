@@ -2,6 +2,8 @@ import {
   aggregateDonations,
   describeSupport,
   getLatestSupporters,
+  getShownRanks,
+  hasRankedSupporters,
   getMonthlyAverage,
   getRank,
   getSupportersByRank,
@@ -115,5 +117,27 @@ describe('aggregateDonations', () => {
       firstDonation: '2026-01-05T10:00:00Z',
       monthlyDonations: { '2026-01': 1000, '2026-02': 750 },
     });
+  });
+});
+
+describe('shown ranks', () => {
+  const now = new Date('2026-06-15T00:00:00Z');
+  const supporter = (slug: string, totalDonations: number) => ({
+    name: slug,
+    slug,
+    website: null,
+    avatar: null,
+    firstDonation: '2020-01-01T00:00:00Z',
+    totalDonations,
+    monthlyDonations: {},
+  });
+
+  it('lists only ranks with someone in them, in rank order', () => {
+    expect(getShownRanks([supporter('a', 100 * 100), supporter('b', 60_000 * 100)], 'total', now)).toEqual(['platinum', 'backer']);
+  });
+
+  it('says the switch changes nothing when nobody is ranked either way', () => {
+    expect(hasRankedSupporters([], now)).toBe(false);
+    expect(hasRankedSupporters([supporter('a', 100 * 100)], now)).toBe(true);
   });
 });

@@ -32,6 +32,15 @@ describe('renderMdxToHtml', () => {
         '```js title="webpack.prod.js" validate=false',
         'devServer: { port: 8080 },',
         '```',
+        '',
+        '```text',
+        "Module not found: Error: Can't resolve 'path' in '/app/src'",
+        '```',
+        '',
+        '```console',
+        '$ npx webpack',
+        "ERROR in Can't resolve 'path'",
+        '```',
       ].join('\n'),
     );
   });
@@ -65,5 +74,11 @@ describe('renderMdxToHtml', () => {
   it('opens external links in a new tab and leaves site links alone', () => {
     expect(html).toContain('<a href="https://github.com/webpack/webpack" target="_blank" rel="noopener noreferrer">webpack<span><span class="sr-only"> (opens in a new tab)</span></span></a>');
     expect(html).toContain('<a href="/configuration/output/">output</a>');
+  });
+  it('leaves output in a text fence uncoloured: an apostrophe opens no string', () => {
+    expect(html).toContain('<pre tabindex="0" data-language="text" class="language-text"><code class="language-text code-highlight">Module not found: Error: Can\'t resolve \'path\' in \'/app/src\'\n</code></pre>');
+  });
+  it('marks the prompt of a console session and leaves its output plain', () => {
+    expect(html).toContain('<span class="token shell-symbol important">$</span> npx webpack\nERROR in Can\'t resolve \'path\'\n</code>');
   });
 });

@@ -70,3 +70,8 @@ export function nestAnchors(anchors: readonly Anchor[]): AnchorGroup[] {
   }
   return groups;
 }
+
+/** A page's outline: its h2 and h3 headings (the rare h1 is left out). */
+export function getOutlineAnchors(anchors: readonly Anchor[]): Anchor[] {
+  return anchors.filter((anchor) => anchor.level === 2 || anchor.level === 3);
+}

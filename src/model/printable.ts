@@ -23,6 +23,19 @@ export function getPrintableSectionId(url: string): string {
   return `printable${url.replace(/\/$/, '').replace(/\//g, '-')}`;
 }
 
+/** The table of contents at the top: each page's title, linking to its place in the document. */
+function renderContents(entries: readonly PrintableEntry[]): string {
+  const items = entries
+    .map((entry) => `<li><a href="#${getPrintableSectionId(entry.url)}">${escapeHtml(entry.title)}</a></li>`)
+    .join('\n');
+  return `<nav class="printable-toc" aria-labelledby="printable-toc-title">
+<p class="printable-toc-title" id="printable-toc-title">Contents</p>
+<ol>
+${items}
+</ol>
+</nav>`;
+}
+
 export function renderPrintablePage({ sectionName, canonicalUrl, entries, css, title }: PrintableInput): string {
   const sections = entries
     .map(
@@ -41,10 +54,12 @@ export function renderPrintablePage({ sectionName, canonicalUrl, entries, css, t
 <meta name="description" content="">
 <meta name="robots" content="noindex,nofollow">
 <link rel="canonical" href="${escapeHtml(canonicalUrl)}">
+<link rel="icon" href="/favicon.ico" sizes="any">
 <style>${css}</style>
 </head>
 <body class="printable">
 <main id="main-content" aria-label="${escapeHtml(sectionName)} (printable)">
+${renderContents(entries)}
 ${sections}
 </main>
 <script>window.addEventListener('load',function(){window.print()},{once:true});</script>

@@ -119,3 +119,13 @@ export function aggregateDonations(donations: readonly Donation[]): Supporter[] 
   }
   return [...bySlug.values()].sort((a, b) => b.totalDonations - a.totalDonations);
 }
+
+/** The ranks that have someone to show, in rank order: empty ranks are not listed. */
+export function getShownRanks(supporters: readonly Supporter[], type: SupporterType, now: Date): Rank[] {
+  return RANKS.filter((rank) => getSupportersByRank(supporters, type, rank, now).length > 0);
+}
+
+/** Whether the monthly/total switch changes anything: some rank has a supporter either way. */
+export function hasRankedSupporters(supporters: readonly Supporter[], now: Date): boolean {
+  return (['monthly', 'total'] as const).some((type) => getShownRanks(supporters, type, now).length > 0);
+}

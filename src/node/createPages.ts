@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { checkSite } from '../model/siteCheck';
 import { findBadRedirects } from '../model/redirects';
 import { getAdjacentPages, getSectionPages, groupSidebarPages } from '../model/sidebar';
+import { getBreadcrumbs } from '../model/breadcrumbs';
 import type { ContentPage, SidebarPage } from '../model/types';
 import { REDIRECTS } from '../config/redirects';
 import { highlightHomeSnippets } from './highlightSnippets';
+import { CONTENT_DIR } from './contentFiles';
+import { readLastUpdated } from './lastUpdated';
+import { getSupportersDataPath } from './onCreateWebpackConfig';
 
 interface DocPageNode extends ContentPage {
   id: string;
@@ -25,7 +30,10 @@ function getTemplate(page: ContentPage): string {
   return page.section === '/blog/' ? TEMPLATES.blogPost : TEMPLATES.doc;
 }
 
-/** One page per content file, with its section's sidebar and its neighbours in the context. */
+/**
+ * One page per content file, with its section's sidebar, its neighbours, its breadcrumbs and the
+ * date of its last commit (null without git history) in the context.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allDocPage: { nodes: DocPageNode[] } }>(`
     {
@@ -52,7 +60,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   problems.forEach((problem) => reporter.panicOnBuild(problem));
   if (problems.length) return;
 
-  actions.createPage({ path: '/', component: TEMPLATES.home, context: { snippets: await highlightHomeSnippets() } });
+  const hasSupporters = (JSON.parse(readFileSync(getSupportersDataPath(), 'utf8')) as unknown[]).length > 0;
+  actions.createPage({ path: '/', component: TEMPLATES.home, context: { snippets: await highlightHomeSnippets(), hasSupporters } });
 
   const sectionPages = new Map<string, SidebarPage[]>();
   const getPagesOf = (section: string): SidebarPage[] => {
@@ -61,6 +70,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   };
 
   const byUrl = new Map(pages.map((page) => [page.url, page]));
+  const lastUpdated = readLastUpdated(CONTENT_DIR);
   for (const page of pages) {
     const sidebar = getPagesOf(page.section);
     const { previous, next } = page.section === '/blog/' ? { previous: null, next: null } : getAdjacentPages(sidebar, page.url);
@@ -81,6 +91,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         previous,
         next,
         posts,
+        breadcrumbs: getBreadcrumbs(sidebar, page),
+        lastUpdated: lastUpdated.get(page.path) ?? null,
       },
     });
   }

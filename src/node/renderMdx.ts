@@ -46,13 +46,33 @@ const PLUGIN_NAMES = [
   'remark-rehype',
   'rehype-slug',
   'rehype-autolink-headings',
-  'rehype-prism-plus',
   'rehype-external-links',
   'rehype-stringify',
 ] as const;
 
+interface Refractor {
+  alias: (name: string, alias: string) => void;
+}
+
+/**
+ * Prism with every grammar, plus `console`: a terminal session, "$ " command lines highlighted as
+ * shell and every other line left as plain output (Prism's shell-session grammar). Output alone
+ * goes in a `text` fence, which is not highlighted.
+ */
+async function loadHighlighter(): Promise<Plugin> {
+  const [{ refractor }, { rehypePrismGenerator }] = await Promise.all([
+    importEsm<{ refractor: Refractor }>('refractor/lib/all.js'),
+    importEsm<{ rehypePrismGenerator: (refractor: Refractor) => Plugin }>('rehype-prism-plus'),
+  ]);
+  refractor.alias('shell-session', 'console');
+  return rehypePrismGenerator(refractor);
+}
+
 async function loadProcessor(): Promise<Processor> {
-  const modules = await Promise.all(PLUGIN_NAMES.map((name) => importEsm<Record<string, unknown>>(name)));
+  const [modules, highlighter] = await Promise.all([
+    Promise.all(PLUGIN_NAMES.map((name) => importEsm<Record<string, unknown>>(name))),
+    loadHighlighter(),
+  ]);
   const loaded = Object.fromEntries(PLUGIN_NAMES.map((name, index) => [name, modules[index].default]));
   const plugin = (name: (typeof PLUGIN_NAMES)[number]) => loaded[name];
   return (unified() as unknown as Processor)
@@ -73,7 +93,7 @@ async function loadProcessor(): Promise<Processor> {
       content: { type: 'text', value: '#' },
     })
     .use(rehypeCodeBlocks)
-    .use(plugin('rehype-prism-plus'), { ignoreMissing: true, defaultLanguage: 'text' })
+    .use(highlighter, { ignoreMissing: true, defaultLanguage: 'text' })
     .use(rehypeSlimCode)
     .use(plugin('rehype-external-links'), {
       target: '_blank',

@@ -4,8 +4,13 @@ import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import PageActions from '../components/docs/PageActions/PageActions';
 import Contributors from '../components/docs/Contributors/Contributors';
+import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
+import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import { getTwinPath } from '../model/url';
+import { getPageOutline } from '../model/sidebar';
+import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
+import { SITE_URL } from '../config/site';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
@@ -15,15 +20,24 @@ type BlogPostData = {
   };
 };
 
-export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, { sidebar: SidebarGroup[] }>) {
+interface BlogPostContext {
+  sidebar: SidebarGroup[];
+  breadcrumbs: Breadcrumb[];
+}
+
+/** A post: its date once, under the title (the title itself carries none). */
+export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, BlogPostContext>) {
   const post = data.docPage;
+  const outline = getPageOutline(pageContext.sidebar, post.url);
   return (
-    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section}>
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section} outline={outline}>
       <article>
+        <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{post.title}</h1>
         <p>
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
+        <OutlineDisclosure anchors={outline} />
         <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <CodeCopy />
         <PageActions path={post.path} edit={post.edit} repo={post.repo} markdownPath={getTwinPath(post.url)} />
@@ -33,8 +47,14 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
   );
 }
 
-export function Head({ data, location }: HeadProps<BlogPostData>) {
-  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} />;
+export function Head({ data, location, pageContext }: HeadProps<BlogPostData, BlogPostContext>) {
+  return (
+    <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)}>
+      {pageContext.breadcrumbs.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: getBreadcrumbJsonLd(pageContext.breadcrumbs, SITE_URL) }} />
+      )}
+    </SiteHead>
+  );
 }
 
 export const query = graphql`

@@ -7,8 +7,14 @@ import PageActions from '../components/docs/PageActions/PageActions';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
 import Contributors from '../components/docs/Contributors/Contributors';
 import ThirdPartyNotice from '../components/docs/ThirdPartyNotice/ThirdPartyNotice';
+import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
+import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
+import LastUpdated from '../components/docs/LastUpdated/LastUpdated';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import { getTwinPath } from '../model/url';
+import { getPageOutline } from '../model/sidebar';
+import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
+import { SITE_URL } from '../config/site';
 import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
@@ -19,17 +25,24 @@ interface DocPageContext {
   sidebar: SidebarGroup[];
   previous: AdjacentLink | null;
   next: AdjacentLink | null;
+  breadcrumbs: Breadcrumb[];
+  /** ISO date of the page's last commit; null without git history. */
+  lastUpdated: string | null;
 }
 
 export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
   const page = data.docPage;
+  const outline = getPageOutline(pageContext.sidebar, page.url);
   return (
-    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section}>
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} outline={outline}>
       <article>
+        <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{page.title}</h1>
+        <OutlineDisclosure anchors={outline} />
         {page.thirdParty && <ThirdPartyNotice />}
         <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
         <CodeCopy />
+        <LastUpdated date={pageContext.lastUpdated} />
         <RelatedLinks links={page.related} />
         <PageActions path={page.path} edit={page.edit} repo={page.repo} markdownPath={getTwinPath(page.url)} />
         <AdjacentPages previous={pageContext.previous} next={pageContext.next} />
@@ -39,8 +52,14 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
   );
 }
 
-export function Head({ data, location }: HeadProps<DocPageData>) {
-  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} />;
+export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocPageContext>) {
+  return (
+    <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)}>
+      {pageContext.breadcrumbs.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: getBreadcrumbJsonLd(pageContext.breadcrumbs, SITE_URL) }} />
+      )}
+    </SiteHead>
+  );
 }
 
 export const query = graphql`

@@ -7,13 +7,13 @@ import CodeSteps from '../components/home/CodeSteps/CodeSteps';
 import SupportSection from '../components/home/SupportSection/SupportSection';
 import type { HighlightedSnippets } from '../model/types';
 
-export default function HomePage({ location, pageContext }: PageProps<object, { snippets: HighlightedSnippets }>) {
+export default function HomePage({ location, pageContext }: PageProps<object, { snippets: HighlightedSnippets; hasSupporters: boolean }>) {
   return (
     <Layout location={location}>
       <main id="main-content" tabIndex={-1}>
         <Hero />
         <CodeSteps snippets={pageContext.snippets} />
-        <SupportSection />
+        <SupportSection hasSupporters={pageContext.hasSupporters} />
       </main>
     </Layout>
   );

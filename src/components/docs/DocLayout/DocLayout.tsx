@@ -1,27 +1,39 @@
 import React from 'react';
 import Layout from '../../layout/Layout/Layout';
 import Sidebar from '../Sidebar/Sidebar';
-import type { SidebarGroup } from '../../../model/types';
+import PageOutline from '../PageOutline/PageOutline';
+import { useCurrentHeading } from '../../../browser/useCurrentHeading';
+import type { Anchor, SidebarGroup } from '../../../model/types';
 import * as styles from './DocLayout.module.css';
 
 interface DocLayoutProps {
   location: { pathname: string; hash?: string };
   sidebar: SidebarGroup[];
   sectionUrl: string;
+  /** The page's h2 and h3 headings, for the outline beside the content on wide screens. */
+  outline?: readonly Anchor[];
   children: React.ReactNode;
 }
 
-/** Site layout with the section sidebar beside the main content. */
-export default function DocLayout({ location, sidebar, sectionUrl, children }: DocLayoutProps) {
+const NO_ANCHORS: readonly Anchor[] = [];
+
+/** Site layout: the section sidebar, the main content and, on wide screens, the page outline. */
+export default function DocLayout({ location, sidebar, sectionUrl, outline = NO_ANCHORS, children }: DocLayoutProps) {
+  const current = useCurrentHeading(outline.map((anchor) => anchor.id));
   return (
     <Layout location={location} sidebar={sidebar}>
-      <div className={styles.page}>
+      <div className={outline.length > 0 ? styles.pageWithOutline : styles.page}>
         <div className={styles.sidebar}>
           <Sidebar groups={sidebar} currentUrl={location.pathname} sectionUrl={sectionUrl} />
         </div>
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {children}
         </main>
+        {outline.length > 0 && (
+          <div className={styles.outline}>
+            <PageOutline anchors={outline} current={current} />
+          </div>
+        )}
       </div>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
 import type { SidebarGroup } from '../../../model/types';
 import SidebarItem from '../SidebarItem/SidebarItem';
@@ -14,11 +14,21 @@ interface SidebarProps {
 /** The pages of the current section, grouped, with a version selector and print link. */
 export default function Sidebar({ groups, currentUrl, sectionUrl }: SidebarProps) {
   const [leaving, setLeaving] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  // The current entry is brought into view inside the sidebar (only the sidebar scrolls, never the page).
+  useEffect(() => {
+    const nav = navRef.current;
+    const entry = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !entry) return;
+    const box = nav.getBoundingClientRect();
+    const entryBox = entry.getBoundingClientRect();
+    if (entryBox.top < box.top || entryBox.bottom > box.bottom) nav.scrollTop += entryBox.top - box.top - box.height / 3;
+  }, [currentUrl]);
   const section = sectionUrl.replace(/\//g, '');
   const printable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
   const savable = printable || sectionUrl === '/' || sectionUrl === '/blog/';
   return (
-    <nav className={styles.sidebar} aria-label="Section pages">
+    <nav ref={navRef} className={styles.sidebar} aria-label="Section pages">
       <div className={styles.tools}>
         <label className={styles.version}>
           <span className="sr-only">webpack version</span>

@@ -9,7 +9,10 @@ interface SidebarItemProps {
   current: boolean;
 }
 
-/** A page in the sidebar; open (showing its anchors) when it is the current page. */
+/**
+ * A page in the sidebar; open (showing its anchors) when it is the current page. Each entry is one
+ * Tab stop: the chevron is for the pointer, and on the link ArrowRight opens and ArrowLeft closes.
+ */
 export default function SidebarItem({ page, current }: SidebarItemProps) {
   const [open, setOpen] = useState(current);
   const groups = nestAnchors(page.anchors);
@@ -24,6 +27,7 @@ export default function SidebarItem({ page, current }: SidebarItemProps) {
             aria-label={`Toggle ${page.title} section`}
             aria-expanded={open}
             aria-controls={open ? listId : undefined}
+            tabIndex={-1}
             onClick={() => setOpen((value) => !value)}
           >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12" className={open ? styles.chevronOpen : styles.chevron}>
@@ -35,6 +39,14 @@ export default function SidebarItem({ page, current }: SidebarItemProps) {
           to={page.url}
           className={current ? styles.current : styles.link}
           aria-current={current ? 'page' : undefined}
+          aria-keyshortcuts={groups.length > 0 ? 'ArrowRight ArrowLeft' : undefined}
+          onKeyDown={(event) => {
+            if (groups.length === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+            if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+              event.preventDefault();
+              setOpen(event.key === 'ArrowRight');
+            }
+          }}
           onClick={(event) => {
             // The current page's title takes the reader back to the top.
             if (current && !event.ctrlKey && !event.metaKey) {

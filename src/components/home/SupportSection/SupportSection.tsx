@@ -4,8 +4,13 @@ import * as styles from './SupportSection.module.css';
 
 const Supporters = lazy(() => import('../Supporters/Supporters'));
 
+interface SupportSectionProps {
+  /** Known at build time: with no supporters the reserved space is only the invitation's. */
+  hasSupporters: boolean;
+}
+
 /** "Support the Team": the supporters load after the page, in the browser, into a reserved space. */
-export default function SupportSection() {
+export default function SupportSection({ hasSupporters }: SupportSectionProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
@@ -23,7 +28,7 @@ export default function SupportSection() {
           Become a backer<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
-      <div className={styles.supporters} data-testid="supporters-slot">
+      <div className={hasSupporters ? styles.supporters : styles.noSupporters} data-testid="supporters-slot">
         {mounted && (
           <Suspense fallback={<p className={styles.loading}>Loading supporters…</p>}>
             <Supporters />

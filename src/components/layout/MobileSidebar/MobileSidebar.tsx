@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { DOCUMENTATION_LINKS, HEADER_LINKS } from '../../../model/navigation';
 import { getDragOffset, getSwipeResult, type Swipe } from '../../../model/swipe';
+import { getOutlineAnchors } from '../../../model/anchors';
 import type { SidebarGroup } from '../../../model/types';
 import * as styles from './MobileSidebar.module.css';
 
@@ -16,7 +17,7 @@ interface MobileSidebarProps {
 
 const SECTION_LINKS = [...DOCUMENTATION_LINKS, ...HEADER_LINKS.filter((link) => link.title !== 'Documentation')];
 
-/** Off-canvas navigation for small screens: sections, then the current section's pages. */
+/** Off-canvas navigation for small screens: sections, then the current section's pages, with the current page's headings. */
 export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sidebar = [] }: MobileSidebarProps) {
   const [dragOffset, setDragOffset] = useState<number | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -97,13 +98,26 @@ export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sideb
           <div key={`${group.group ?? ''}-${index}`}>
             {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}
             <ul className={styles.pages}>
-              {group.pages.map((page) => (
-                <li key={page.url}>
-                  <Link to={page.url} aria-current={page.url === currentUrl ? 'page' : undefined}>
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
+              {group.pages.map((page) => {
+                const current = page.url === currentUrl;
+                const headings = current ? getOutlineAnchors(page.anchors) : [];
+                return (
+                  <li key={page.url}>
+                    <Link to={page.url} aria-current={current ? 'page' : undefined}>
+                      {page.title}
+                    </Link>
+                    {headings.length > 0 && (
+                      <ul className={styles.headings} aria-label={`${page.title}: headings`}>
+                        {headings.map((anchor) => (
+                          <li key={anchor.id} className={anchor.level === 3 ? styles.subheading : undefined}>
+                            <a href={`#${anchor.id}`}>{anchor.title2}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}

@@ -10,10 +10,12 @@ interface SiteHeadProps {
   noIndex?: boolean;
   /** The page's Markdown twin ("/concepts.md"), for tools that read Markdown. */
   markdownPath?: string | null;
+  /** Further head elements of the page (structured data). */
+  children?: React.ReactNode;
 }
 
 /** Everything in <head> for a page: title, description, canonical, social cards. */
-export default function SiteHead({ title, description, path, noIndex = false, markdownPath = null }: SiteHeadProps) {
+export default function SiteHead({ title, description, path, noIndex = false, markdownPath = null, children }: SiteHeadProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   const text = description ?? SITE_DESCRIPTION;
   const canonical = `${SITE_URL}${withTrailingSlash(path)}`;
@@ -38,6 +40,7 @@ export default function SiteHead({ title, description, path, noIndex = false, ma
       <meta name="twitter:image" content={image} />
       <link rel="alternate" type="application/rss+xml" title="webpack blog" href={FEED_PATH} />
       {markdownPath && <link rel="alternate" type="text/markdown" href={markdownPath} />}
+      {children}
     </>
   );
 }

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './visit';
+
+// Finding one's way in a page and between pages: the outline, the sidebar, breadcrumbs and focus.
+
+const outline = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Section pages' });
+
+test.describe('outline on wide screens', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('marks the heading in view with aria-current="location" as the reader scrolls', async ({ page }) => {
+    await visit(page, '/configuration/output/');
+    await expect(outline(page)).toBeVisible();
+    const marked = outline(page).locator('[aria-current="location"]');
+
+    await page.locator('#outputpublicpath').evaluate((heading) => heading.scrollIntoView());
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAttribute('href', '#outputpublicpath');
+
+    // Scrolling on by wheel, the way a reader does, moves the mark to the next heading.
+    const next = page.locator('#outputclean');
+    while ((await next.boundingBox())!.y > 300) await page.mouse.wheel(0, 200);
+    await expect(marked).toHaveAttribute('href', '#outputclean');
+
+    await page.locator('#outputpath').evaluate((heading) => heading.scrollIntoView());
+    await expect(marked).toHaveAttribute('href', '#outputpath');
+    await expect(page.locator('details', { hasText: 'On this page' })).toBeHidden();
+  });
+
+  test('its links jump to the heading', async ({ page }) => {
+    await visit(page, '/configuration/output/');
+    await outline(page).getByRole('link', { name: 'publicPath', exact: true }).click();
+    await expect(page).toHaveURL(/#outputpublicpath$/);
+    await expect(page.locator('#outputpublicpath')).toBeInViewport();
+  });
+});
+
+test.describe('outline on phones', () => {
+  test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
+
+  test('is a disclosure at the top of the article that opens and jumps without JavaScript', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    const disclosure = page.locator('article details');
+    const summary = disclosure.locator('summary');
+    await expect(summary).toHaveText('On this page');
+    const box = (await summary.boundingBox())!;
+    const title = (await page.locator('article h1').boundingBox())!;
+    expect(box.y).toBeGreaterThan(title.y);
+    expect(box.y).toBeLessThan(page.viewportSize()!.height);
+    await expect(disclosure.getByRole('link', { name: 'publicPath', exact: true })).toBeHidden();
+    await summary.click();
+    await disclosure.getByRole('link', { name: 'publicPath', exact: true }).click();
+    await expect(page).toHaveURL(/#outputpublicpath$/);
+    await expect(page.locator('#outputpublicpath')).toBeInViewport();
+  });
+});
+
+test.describe('sidebar', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows the current entry on load without moving the page', async ({ page }) => {
+    await visit(page, '/plugins/split-chunks-plugin/');
+    const current = sidebar(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveText('SplitChunksPlugin');
+    await expect(current).toBeInViewport();
+    expect(await sidebar(page).evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('each entry is one Tab stop, and the arrow keys open and close it', async ({ page }) => {
+    await visit(page, '/concepts/');
+    const entries = sidebar(page).locator(':scope ul > li > div > a');
+    const titles = await entries.allTextContents();
+    const start = titles.indexOf('Entry Points');
+    await entries.nth(start).focus();
+    for (const title of titles.slice(start + 1, start + 5)) {
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(title);
+    }
+    const toggle = sidebar(page).getByRole('button', { name: 'Toggle Output section' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await sidebar(page).getByRole('link', { name: 'Output', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('between pages', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('after a client navigation focus is on the new h1 and the next Tab is in the content', async ({ page }) => {
+    await visit(page, '/concepts/');
+    await sidebar(page).getByRole('link', { name: 'Entry Points', exact: true }).click();
+    await expect(page).toHaveURL(/\/concepts\/entry-points\/$/);
+    const title = page.getByRole('heading', { level: 1, name: 'Entry Points' });
+    await expect(title).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+
+  test('breadcrumbs name the section and the page, with BreadcrumbList data', async ({ page }) => {
+    await visit(page, '/concepts/entry-points/');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link')).toHaveText(['Concepts', 'Entry Points']);
+    await expect(trail.getByRole('link', { name: 'Entry Points' })).toHaveAttribute('aria-current', 'page');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      'https://webpack.js.org/concepts/',
+      'https://webpack.js.org/concepts/entry-points/',
+    ]);
+  });
+
+  test('a page says when it last changed, from git history, and says nothing in a shallow clone', async ({ page }) => {
+    await visit(page, '/concepts/entry-points/');
+    const line = page.getByText(/^Last updated on /);
+    if (execFileSync('git', ['rev-parse', '--is-shallow-repository'], { encoding: 'utf8' }).trim() === 'true') {
+      await expect(line).toHaveCount(0);
+      return;
+    }
+    await expect(line).toHaveText(/^Last updated on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(line.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('a blog post shows its date once', async ({ page }) => {
+    await visit(page, '/blog/2020-10-10-webpack-5-release/');
+    const text = await page.locator('body').innerText();
+    expect(text.match(/2020-10-10|October 10, 2020/g)).toEqual(['October 10, 2020']);
+  });
+});
