@@ -3,7 +3,8 @@
 import type { SearchRecord } from './searchRecords';
 import { getQueryWords, shardKeyOf, tokenize } from './searchTokens';
 
-export const RECORD_CHUNK_SIZE = 16;
+/** Records per chunk: hits of a query are spread over pages, so small chunks keep its download small. */
+export const RECORD_CHUNK_SIZE = 8;
 const SNIPPET_TEXT_LENGTH = 480;
 /** A shard larger than this (bytes of JSON) is split by a longer prefix. */
 const MAX_SHARD_BYTES = 24_000;

@@ -11,7 +11,7 @@ export interface SearchHit {
 
 export interface SearchSource {
   /** What a query reads of the manifest (the build hash is the loader's concern). */
-  manifest: Pick<SearchManifest, 'records' | 'chunkSize' | 'shards' | 'pages'>;
+  manifest: Pick<SearchManifest, 'records' | 'chunkSize' | 'shards'> & Partial<Pick<SearchManifest, 'pages'>>;
   loadShard: (key: string) => Promise<Postings>;
   loadChunk: (chunk: number) => Promise<StoredRecord[]>;
 }
@@ -196,7 +196,8 @@ export async function search(query: string, source: SearchSource, limit = 10): P
     Promise.all(words.map((word, at) => scoreTerm(word, source, typing && at === words.length - 1))),
     scoreExactTitle(words.map(({ word }) => word), source),
   ]);
-  const scores = combineWithPages(perTerm, source.manifest.pages);
+  // A manifest written before pages were listed counts as one page.
+  const scores = combineWithPages(perTerm, source.manifest.pages ?? [0]);
   for (const [id, bonus] of exact) scores.set(id, (scores.get(id) ?? 0) + bonus);
   const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, Math.max(limit, stems.length > 1 ? RERANK_DEPTH : 0));
   const { chunkSize } = source.manifest;
