@@ -14,8 +14,6 @@ interface SearchModalProps {
   onClose: (restoreFocus?: boolean) => void;
 }
 
-const hosted = Boolean(DOCSEARCH.appId && DOCSEARCH.apiKey);
-
 /** Sets the box's value the way typing does, so DocSearch searches for it. */
 function typeInto(input: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -28,7 +26,8 @@ function typeInto(input: HTMLInputElement, value: string) {
  * this code loaded, are its first query.
  */
 export default function SearchModal({ onClose }: SearchModalProps) {
-  const localClient = useMemo(() => (hosted ? null : createLocalSearchClient()), []);
+  const hosted = Boolean(DOCSEARCH.appId && DOCSEARCH.apiKey);
+  const localClient = useMemo(() => (hosted ? null : createLocalSearchClient()), [hosted]);
   const [initialQuery] = useState(() => peekSearchKeys() || undefined);
 
   useEffect(() => {
