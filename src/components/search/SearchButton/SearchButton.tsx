@@ -37,7 +37,9 @@ export default function SearchButton() {
   /** Closes the dialog; the focus goes back to the button unless a result is being opened. */
   const close = useCallback((restoreFocus = true) => {
     stopSearchKeyBuffer();
-    returnFocus.current = restoreFocus && openRef.current;
+    // The first call decides: a hit's link says "no focus back" before DocSearch closes too.
+    if (!openRef.current) return;
+    returnFocus.current = restoreFocus;
     openRef.current = false;
     setOpen(false);
   }, []);
