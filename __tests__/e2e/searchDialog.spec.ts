@@ -15,19 +15,13 @@ interface TextContrast {
 function measureDialogContrast(page: Page): Promise<TextContrast[]> {
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
-    const canvas = document.createElement('canvas').getContext('2d')!;
+    // Computed colours read "rgb(r, g, b)" or "rgba(r, g, b, a)", gradients included.
     const parse = (css: string): Rgba | null => {
-      const match = css.match(/rgba?\(([^)]+)\)/) ?? css.match(/(#[0-9a-f]{3,8})/i);
+      const match = css.match(/rgba?\(([^)]+)\)/);
       if (!match) return null;
-      canvas.fillStyle = '#000';
-      canvas.fillStyle = match[0];
-      canvas.fillRect(0, 0, 1, 1);
-      const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
-      // getImageData premultiplies nothing but rounds; the alpha is what matters for blending.
-      const alpha = /rgba?\([^)]*[,/]\s*([\d.]+%?)\s*\)/.exec(match[0])?.[1];
-      const parsedAlpha = alpha ? (alpha.endsWith('%') ? Number.parseFloat(alpha) / 100 : Number(alpha)) : a / 255;
-      canvas.clearRect(0, 0, 1, 1);
-      return [r, g, b, parsedAlpha];
+      const parts = match[1].split(/[\s,/]+/).filter(Boolean);
+      const alpha = parts[3] === undefined ? 1 : parts[3].endsWith('%') ? Number.parseFloat(parts[3]) / 100 : Number(parts[3]);
+      return [Number(parts[0]), Number(parts[1]), Number(parts[2]), alpha];
     };
     const over = (top: Rgba, bottom: Rgba): Rgba => {
       const a = top[3] + bottom[3] * (1 - top[3]);
