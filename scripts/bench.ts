@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { runGatsby, type BuildResult } from './bench/build';
 import { measurePage, type Bytes, type PageBytes } from './bench/pages';
 import { measureFirstQuery, measureIndexSize, measureQueryTime } from './bench/search';
+import { createMiniSearchRanker, createOwnRanker, measureQuality, readQuerySet, readSearchRecords, type Quality } from './bench/searchQuality';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { measureOffline } from './bench/offline';
 import { startServer } from './bench/serve';
@@ -48,6 +49,18 @@ async function builds(): Promise<Record<string, BuildResult>> {
 
 const kb = ({ raw, gzip }: Bytes) => `${(raw / 1024).toFixed(1)} / ${(gzip / 1024).toFixed(1)} KB`;
 
+/** Both query sets, for our index and for MiniSearch (plain BM25, prefix, fuzzy, title boost) over the same records. */
+async function measureSearchQuality(): Promise<Record<string, { ours: Quality; minisearch: Quality }>> {
+  const records = readSearchRecords();
+  const engines = { ours: createOwnRanker(records), minisearch: createMiniSearchRanker(records) };
+  const result: Record<string, { ours: Quality; minisearch: Quality }> = {};
+  for (const set of ['keywords', 'questions'] as const) {
+    const cases = readQuerySet(set);
+    result[set] = { ours: await measureQuality(cases, engines.ours), minisearch: await measureQuality(cases, engines.minisearch) };
+  }
+  return result;
+}
+
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: install one (apt-get install -y chromium) or set CHROME_PATH.`);
   const buildTimes = args.has('--skip-builds') ? {} : await builds();
@@ -63,10 +76,11 @@ async function main() {
       firstQuery: await measureFirstQuery(browser, server.origin, PUBLIC),
       medianQueryMs: await measureQueryTime(PUBLIC),
     };
+    const quality = await measureSearchQuality();
     const offline = await measureOffline(browser, server.origin);
     await browser.close();
     const lighthouse: LighthouseScores[] = args.has('--no-lighthouse') ? [] : await runLighthouse(paths.map((path) => `${server.origin}${path}`), chromePath);
-    const results = { date: new Date().toISOString(), builds: buildTimes, pages, search, offline, lighthouse };
+    const results = { date: new Date().toISOString(), builds: buildTimes, pages, search: { ...search, quality }, offline, lighthouse };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -76,6 +90,10 @@ async function main() {
       lines.push(`| ${page.path} HTML (raw / gzip) | ${kb(page.html)} |`, `| ${page.path} CSS | ${kb(page.css)} |`, `| ${page.path} first-load JS | ${kb(page.js)} |`);
     }
     lines.push(`| search index, ${search.index.files} files | ${kb(search.index)} |`, `| search, first query "entry" transfers | ${kb(search.firstQuery)} |`, `| search, median query time | ${search.medianQueryMs} ms |`);
+    for (const [set, byEngine] of Object.entries(quality)) {
+      const cell = ({ recallAt5, mrr }: Quality) => `recall@5 ${recallAt5}, MRR ${mrr}`;
+      lines.push(`| search quality, ${set} (${byEngine.ours.queries}): ours / MiniSearch | ${cell(byEngine.ours)} / ${cell(byEngine.minisearch)} |`);
+    }
     lines.push(`| offline, first visit to ${offline.firstVisit.page}: worker requests | ${offline.firstVisit.requests} (${offline.firstVisit.kept} files kept) |`);
     for (const save of offline.saves) {
       lines.push(`| offline, save ${save.name} | ${kb({ raw: save.bytes, gzip: save.gzip })} in ${save.files} files, ${save.seconds} s |`);

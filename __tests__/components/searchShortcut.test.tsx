@@ -1,4 +1,11 @@
-import { PRE_HYDRATION_SEARCH_SCRIPT, hasEarlySearchShortcut, takeEarlySearchShortcut } from '../../src/browser/searchShortcut';
+import {
+  PRE_HYDRATION_SEARCH_SCRIPT,
+  hasEarlySearchShortcut,
+  peekSearchKeys,
+  startSearchKeyBuffer,
+  stopSearchKeyBuffer,
+  takeEarlySearchShortcut,
+} from '../../src/browser/searchShortcut';
 
 /** Presses a key the way a visitor does before the app has hydrated; true when the browser's own action was stopped. */
 function press(key: string, modifiers: KeyboardEventInit = {}): boolean {
@@ -63,5 +70,53 @@ describe('the head script that catches the search shortcut before hydration', ()
     document.body.innerHTML = '<main><h1>Printable</h1></main>';
     expect(press('k', { ctrlKey: true })).toBe(false);
     expect(hasEarlySearchShortcut()).toBe(false);
+  });
+});
+
+describe('the key buffer between the shortcut and the search box', () => {
+  afterEach(() => stopSearchKeyBuffer());
+
+  it('keeps the letters typed before the box exists, and Backspace edits them', () => {
+    startSearchKeyBuffer();
+    expect(press('c')).toBe(true);
+    press('o');
+    press('x');
+    press('Backspace');
+    press('n');
+    expect(peekSearchKeys()).toBe('con');
+    expect(stopSearchKeyBuffer()).toBe('con');
+  });
+
+  it('goes on from what the head script kept', () => {
+    startSearchKeyBuffer('ent');
+    press('r');
+    press('y');
+    expect(stopSearchKeyBuffer()).toBe('entry');
+  });
+
+  it('leaves shortcuts and keys without a letter alone', () => {
+    startSearchKeyBuffer();
+    expect(press('k', { ctrlKey: true })).toBe(false);
+    expect(press('Escape')).toBe(false);
+    expect(press('ArrowDown')).toBe(false);
+    expect(peekSearchKeys()).toBe('');
+  });
+
+  it('hands the keyboard back once stopped', () => {
+    startSearchKeyBuffer();
+    stopSearchKeyBuffer();
+    expect(press('a')).toBe(false);
+    expect(peekSearchKeys()).toBe('');
+  });
+
+  it('gives the keyboard back by itself if the dialog never comes', () => {
+    jest.useFakeTimers();
+    try {
+      startSearchKeyBuffer();
+      jest.advanceTimersByTime(20_000);
+      expect(press('a')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

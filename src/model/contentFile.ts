@@ -92,7 +92,7 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
     },
     links: collectLinks(tree),
     headingIds,
-    searchRecords: extractSearchRecords(tree, { url, title: fields.title, sectionTitle: getSearchSectionTitle(section) }),
+    searchRecords: extractSearchRecords(tree, { url, title: fields.title, sectionTitle: getSearchSectionTitle(section), description: fields.description }),
     tree,
   };
 }

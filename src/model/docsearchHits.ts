@@ -37,7 +37,8 @@ export function toDocSearchHit({ id, record }: SearchHit, query: string): DocSea
       return [level, { ...result, matchedWords: [] as string[] }];
     }),
   );
-  const snippet = record.text ? makeSnippet(record.text, query) : '';
+  // A snippet is one line of the dialog: about 90 characters, cut between words.
+  const snippet = record.text ? makeSnippet(record.text, query, 90) : '';
   const titleMatches = highlighted[`lvl${record.level}`]?.matchLevel === 'full';
   const [path, anchor] = record.url.split('#');
   return {

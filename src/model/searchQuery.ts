@@ -1,6 +1,6 @@
 // Answers a query from the split index, loading only the shards and record chunks it needs.
 import { EXACT_MARK, type Postings, type SearchManifest, type StoredRecord } from './searchIndex';
-import { shardKeyOf, tokenizeQuery } from './searchTokens';
+import { getQueryWords, shardKeyOf, stemWord, tokenize, type QueryWord } from './searchTokens';
 import { escapeHtml } from './html';
 
 export interface SearchHit {
@@ -11,14 +11,27 @@ export interface SearchHit {
 
 export interface SearchSource {
   /** What a query reads of the manifest (the build hash is the loader's concern). */
-  manifest: Pick<SearchManifest, 'records' | 'chunkSize' | 'shards'>;
+  manifest: Pick<SearchManifest, 'records' | 'chunkSize' | 'shards'> & Partial<Pick<SearchManifest, 'pages'>>;
   loadShard: (key: string) => Promise<Postings>;
   loadChunk: (chunk: number) => Promise<StoredRecord[]>;
 }
 
+/** A word the reader may still be typing matches longer terms, a little below the word itself. */
 const PREFIX_FACTOR = 0.6;
+/** "configura" (typed so far) matches the stem "configur" of "configuration". */
+const STEM_PREFIX_FACTOR = 0.8;
 const TYPO_FACTOR = 0.45;
 const MAX_PREFIX_SHARDS = 6;
+/** Share of the score a record keeps per query term it misses: OR semantics, full matches first. */
+const MISSING_TERM_FACTOR = 0.5;
+/** Share of its page's best matches a record adds to its own. */
+const PAGE_SHARE = 0.5;
+/** Share of the score a record keeps per query word that only other sections of its page have. */
+const RECORD_MISSING_FACTOR = 0.8;
+/** Bonus per pair of query words found next to each other in a top hit's title or text. */
+const PROXIMITY_BONUS = 0.15;
+/** How many of the best hits proximity reorders (their record chunks are loaded anyway). */
+const RERANK_DEPTH = 20;
 
 /** The shard keys that can hold `term` (and, with `prefix`, terms that start with it). */
 export function getShardKeys(term: string, keys: readonly string[], prefix: boolean): string[] {
@@ -42,38 +55,55 @@ export function isOneEditAway(a: string, b: string): boolean {
   return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
 }
 
-async function scoreTerm(term: string, source: SearchSource): Promise<Map<number, number>> {
-  const keys = getShardKeys(term, source.manifest.shards, term.length >= 3);
+function idfOf(list: number[], records: number): number {
+  const count = list.length / 2;
+  return Math.log(1 + (records - count + 0.5) / (count + 0.5));
+}
+
+/**
+ * Scores of one query word: records with its stem in full, and, below that, records with terms
+ * it is the start of (while typing), the stem it starts with, or, when nothing else matches,
+ * a term one typo away.
+ */
+async function scoreTerm({ word, stem }: QueryWord, source: SearchSource, typing: boolean): Promise<Map<number, number>> {
+  const keys = getShardKeys(stem, source.manifest.shards, stem.length >= 3);
   const shards = await Promise.all(keys.map((key) => source.loadShard(key)));
+  const records = source.manifest.records;
   const scores = new Map<number, number>();
-  const idfOf = (list: number[]) => Math.log(1 + source.manifest.records / (list.length / 2));
   // Expansions are weighed by the rarity of the word typed, so a rare longer word does not win over it.
-  const own = shards.find((shard) => Object.prototype.hasOwnProperty.call(shard, term))?.[term];
+  const own = shards.find((shard) => Object.prototype.hasOwnProperty.call(shard, stem))?.[stem];
   const add = (list: number[], factor: number) => {
-    const idf = own ? Math.min(idfOf(own), idfOf(list)) : idfOf(list);
+    const idf = own ? Math.min(idfOf(own, records), idfOf(list, records)) : idfOf(list, records);
     for (let i = 0; i < list.length; i += 2) {
       const score = list[i + 1] * idf * factor;
       if (score > (scores.get(list[i]) ?? 0)) scores.set(list[i], score);
     }
   };
+  const typos: number[][] = [];
   for (const shard of shards) {
     for (const [candidate, list] of Object.entries(shard)) {
       if (candidate.endsWith(EXACT_MARK)) continue;
-      if (candidate === term) add(list, 1);
-      else if (term.length >= 3 && candidate.startsWith(term)) add(list, PREFIX_FACTOR);
-      else if (term.length >= 5 && isOneEditAway(candidate, term)) add(list, TYPO_FACTOR);
+      if (candidate === stem) add(list, 1);
+      else if ((typing || !own) && stem.length >= 3 && candidate.startsWith(stem)) add(list, PREFIX_FACTOR);
+      else if (!own && candidate.length >= 4 && word.length - candidate.length <= 2 && word.startsWith(candidate)) add(list, STEM_PREFIX_FACTOR);
+      else if (stem.length >= 5 && isOneEditAway(candidate, stem)) typos.push(list);
     }
   }
+  if (scores.size === 0) typos.forEach((list) => add(list, TYPO_FACTOR));
   // "resolve.alias.fields" is not a term of its own: match its parts instead.
-  if (scores.size === 0 && /[.\-/]/.test(term)) {
-    const parts = term.split(/[.\-/]+/).filter((part) => part.length > 1);
-    if (parts.length > 1) return combine(await Promise.all(parts.map((part) => scoreTerm(part, source))));
+  if (scores.size === 0 && /[.\-/]/.test(word)) {
+    const parts = getQueryWords(word.replace(/[.\-/]+/g, ' '));
+    if (parts.length > 1) return sumScores(await Promise.all(parts.map((part) => scoreTerm(part, source, false))), true);
   }
   return scores;
 }
 
-/** Records that match every term first; when none do, the best partial matches. */
-function combine(perTerm: Array<Map<number, number>>): Map<number, number> {
+/**
+ * Sums the words' scores (OR semantics); each word a record misses halves its score, so records
+ * with every word come first unless a partial match is much stronger. With `all`, only records
+ * with every word count.
+ */
+function sumScores(perTerm: Array<Map<number, number>>, all = false): Map<number, number> {
   const total = new Map<number, { score: number; matched: number }>();
   for (const scores of perTerm) {
     for (const [id, score] of scores) {
@@ -83,9 +113,53 @@ function combine(perTerm: Array<Map<number, number>>): Map<number, number> {
       total.set(id, entry);
     }
   }
-  const all = [...total].filter(([, entry]) => entry.matched === perTerm.length);
-  const chosen = all.length ? all : [...total].map(([id, entry]) => [id, { ...entry, score: (entry.score * entry.matched) / perTerm.length }] as const);
-  return new Map(chosen.map(([id, entry]) => [id, entry.score]));
+  const result = new Map<number, number>();
+  for (const [id, { score, matched }] of total) {
+    if (all && matched < perTerm.length) continue;
+    result.set(id, score * MISSING_TERM_FACTOR ** (perTerm.length - matched));
+  }
+  return result;
+}
+
+/** The page of a record: the index of the last page start at or before it. */
+export function getPageOf(id: number, pages: readonly number[]): number {
+  let low = 0;
+  let high = pages.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (pages[middle] <= id) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * A page answers a question as a whole: "gzip the output files" is the compression plugin's page
+ * even when no single section has every word. A record scores its own matches plus a share of
+ * its page's best match for each word; each word missing from the whole page halves that.
+ */
+function combineWithPages(perTerm: Array<Map<number, number>>, pages: readonly number[]): Map<number, number> {
+  const best = new Map<number, number[]>();
+  const own = new Map<number, { score: number; matched: number }>();
+  perTerm.forEach((scores, term) => {
+    for (const [id, score] of scores) {
+      const page = getPageOf(id, pages);
+      const pageBest = best.get(page) ?? best.set(page, new Array<number>(perTerm.length).fill(0)).get(page)!;
+      pageBest[term] = Math.max(pageBest[term], score);
+      const entry = own.get(id) ?? own.set(id, { score: 0, matched: 0 }).get(id)!;
+      entry.score += score;
+      entry.matched += 1;
+    }
+  });
+  const result = new Map<number, number>();
+  for (const [id, { score, matched }] of own) {
+    const pageBest = best.get(getPageOf(id, pages))!;
+    const pageMatched = pageBest.filter((value) => value > 0).length;
+    const pageScore = pageBest.reduce((sum, value) => sum + value, 0);
+    const total = (score + PAGE_SHARE * pageScore) * MISSING_TERM_FACTOR ** (perTerm.length - pageMatched) * RECORD_MISSING_FACTOR ** (perTerm.length - matched);
+    result.set(id, total);
+  }
+  return result;
 }
 
 /** Records whose title is exactly the query ("splitchunks", "hot module replacement"). */
@@ -98,40 +172,96 @@ async function scoreExactTitle(terms: string[], source: SearchSource): Promise<M
   return scores;
 }
 
+/**
+ * Pairs of consecutive query words that stand next to each other (at most one word between)
+ * in the record's title or stored text: "content hash" in "Put content hashes into file names".
+ */
+export function countAdjacentPairs(stems: readonly string[], record: StoredRecord): number {
+  if (stems.length < 2) return 0;
+  const tokens = [...tokenize(record.title), '', '', ...tokenize(record.text)];
+  let pairs = 0;
+  for (let i = 0; i + 1 < stems.length; i += 1) {
+    const near = tokens.some((token, at) => token === stems[i] && (tokens[at + 1] === stems[i + 1] || tokens[at + 2] === stems[i + 1]));
+    if (near) pairs += 1;
+  }
+  return pairs;
+}
+
 export async function search(query: string, source: SearchSource, limit = 10): Promise<SearchHit[]> {
-  const terms = tokenizeQuery(query);
-  if (terms.length === 0) return [];
-  const [perTerm, exact] = await Promise.all([Promise.all(terms.map((term) => scoreTerm(term, source))), scoreExactTitle(terms, source)]);
-  const scores = combine(perTerm);
+  const words = getQueryWords(query);
+  if (words.length === 0) return [];
+  const typing = !/\s$/.test(query);
+  const stems = words.map(({ stem }) => stem);
+  const [perTerm, exact] = await Promise.all([
+    Promise.all(words.map((word, at) => scoreTerm(word, source, typing && at === words.length - 1))),
+    scoreExactTitle(words.map(({ word }) => word), source),
+  ]);
+  // A manifest written before pages were listed counts as one page.
+  const scores = combineWithPages(perTerm, source.manifest.pages ?? [0]);
   for (const [id, bonus] of exact) scores.set(id, (scores.get(id) ?? 0) + bonus);
-  const top = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
-  const chunkIds = [...new Set(top.map(([id]) => Math.floor(id / source.manifest.chunkSize)))];
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, Math.max(limit, stems.length > 1 ? RERANK_DEPTH : 0));
+  const { chunkSize } = source.manifest;
+  const chunkIds = [...new Set(ranked.map(([id]) => Math.floor(id / chunkSize)))];
   const chunks = new Map(await Promise.all(chunkIds.map(async (chunk) => [chunk, await source.loadChunk(chunk)] as const)));
-  return top.map(([id, score]) => ({
-    id,
-    score,
-    record: chunks.get(Math.floor(id / source.manifest.chunkSize))![id % source.manifest.chunkSize],
-  }));
+  const hits = ranked.map(([id, score]) => {
+    const record = chunks.get(Math.floor(id / chunkSize))![id % chunkSize];
+    return { id, score: score * (1 + PROXIMITY_BONUS * countAdjacentPairs(stems, record)), record };
+  });
+  return hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }
 
+/** The query's words and their dotted parts, to mark in text: "output.publicPath" -> output.publicpath, output, publicpath. */
+function getMarkWords(query: string): QueryWord[] {
+  const words = getQueryWords(query).flatMap(({ word }) => [word, ...word.split(/[.\-/]+/)]);
+  return [...new Set(words)].filter((word) => word.length > 1).map((word) => ({ word, stem: stemWord(word) }));
+}
 
-/** Wraps the query's words in <mark> (text is escaped first). */
+/** A word of the text matches a query word with the same stem, or one it starts with ("load" marks "loaders"). */
+function isMarked(run: string, words: readonly QueryWord[]): boolean {
+  const lower = run.toLowerCase();
+  const stem = stemWord(lower);
+  return words.some(({ word, stem: wanted }) => stem === wanted || (word.length >= 3 && lower.startsWith(word)));
+}
+
+const RUN = /([\w$@]+)/;
+/** Longest word a snippet waits for before it cuts inside it. */
+const MAX_WORD = 30;
+
+/** Wraps the words that match the query in <mark>, whole words only (text is escaped first). */
 export function highlight(text: string, query: string): string {
-  const terms = tokenizeQuery(query).flatMap((term) => [term, ...term.split(/[.\-/]+/)]).filter((term) => term.length > 1);
-  const escaped = escapeHtml(text);
-  if (terms.length === 0) return escaped;
-  const pattern = new RegExp(`(${[...new Set(terms)].map((term) => escapeHtml(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
-  return escaped.replace(pattern, '<mark>$1</mark>');
+  const words = getMarkWords(query);
+  return text
+    .split(RUN)
+    .map((piece, at) => (at % 2 === 1 && isMarked(piece, words) ? `<mark>${escapeHtml(piece)}</mark>` : escapeHtml(piece)))
+    .join('');
 }
 
-/** About 160 characters of text around the first match, highlighted. */
+/**
+ * About `length` characters of text around the first match, highlighted, cut at word
+ * boundaries with an ellipsis where text was left out.
+ */
 export function makeSnippet(text: string, query: string, length = 160): string {
-  const lower = text.toLowerCase();
-  const positions = tokenizeQuery(query)
-    .map((term) => lower.indexOf(term.split(/[.\-/]+/).pop() ?? term))
-    .filter((index) => index >= 0);
-  const at = positions.length ? Math.min(...positions) : 0;
-  const start = Math.max(0, at - Math.floor(length / 3));
-  const slice = text.slice(start, start + length);
-  return `${start > 0 ? '…' : ''}${highlight(slice, query)}${start + length < text.length ? '…' : ''}`;
+  const words = getMarkWords(query);
+  let at = 0;
+  const runs = text.split(RUN);
+  for (let i = 1, offset = runs[0].length; i < runs.length; offset += runs[i].length + (runs[i + 1]?.length ?? 0), i += 2) {
+    if (isMarked(runs[i], words)) {
+      at = offset;
+      break;
+    }
+  }
+  // Cut where a word starts or ends, unless a single word is longer than a line.
+  const wordStart = (index: number) => {
+    const space = text.lastIndexOf(' ', index);
+    return space >= 0 && index - space <= MAX_WORD ? space + 1 : index;
+  };
+  let start = Math.max(0, at - Math.floor(length / 3));
+  if (start > 0) start = wordStart(start);
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const next = wordStart(end) - 1;
+    end = next > start ? next : end;
+  }
+  const slice = text.slice(start, end).trim().replace(/[,;:]$/, '');
+  return `${start > 0 ? '…' : ''}${highlight(slice, query)}${end < text.length ? '…' : ''}`;
 }

@@ -14,6 +14,10 @@ export interface SearchRecord {
   /** Level of the record: 1 for the page introduction, else the heading depth. */
   level: 1 | 2 | 3;
   text: string;
+  /** The page's front-matter description, on the introduction record only: a summary searched like a heading. */
+  description?: string;
+  /** How many other pages link to this record's url: a mark of the place that documents a name. */
+  inbound?: number;
 }
 
 const TEXT_BLOCKS = new Set(['paragraph', 'list', 'table', 'blockquote', 'mdxJsxFlowElement']);
@@ -33,7 +37,10 @@ export function getSearchSectionTitle(section: string): string {
 }
 
 /** Splits a page into records at every h2 and h3; deeper headings stay in their parent's text. */
-export function extractSearchRecords(tree: MdastNode, page: { url: string; title: string; sectionTitle: string }): SearchRecord[] {
+export function extractSearchRecords(
+  tree: MdastNode,
+  page: { url: string; title: string; sectionTitle: string; description?: string | null },
+): SearchRecord[] {
   const slugger = new GithubSlugger();
   const intro: SearchRecord = {
     url: page.url,
@@ -41,6 +48,7 @@ export function extractSearchRecords(tree: MdastNode, page: { url: string; title
     title: page.title,
     level: 1,
     text: '',
+    ...(page.description ? { description: page.description } : {}),
   };
   const records: SearchRecord[] = [intro];
   let current = intro;

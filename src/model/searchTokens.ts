@@ -1,36 +1,71 @@
 // Tokens for the local search index. Shared by the build and the browser, so kept small.
+import { stemmer } from 'stemmer';
 
+/** Words that carry no meaning in a reader's question ("how do I ...", "what is the ..."). */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how if in into is it its not of on or so than that the then there these this to was we when which will with you your'.split(' '),
+  (
+    'a about an and any are as at be been but by can could did do does doing for from had has have how i if in into is it its ' +
+    'just me my no nor not of on or our ours out over own should so some such than that the their them then there these they ' +
+    'this those through to too very was we were what when where which while who why will with would you your yours'
+  ).split(' '),
 );
+
+const WORD = /[\w$@][\w$@.\-/]*[\w$]|[\w$]/g;
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/**
+ * The stem of a lower-case word, with the Porter algorithm: "images" -> "imag", "builds" -> "build".
+ * Names with dots, dashes, digits or symbols stay as they are ("output.publicpath", "es2015").
+ */
+export function stemWord(word: string): string {
+  return word.length > 3 && /^[a-z]+$/.test(word) ? stemmer(word) : word;
+}
 
 /**
  * "Set output.publicPath" -> ["set", "output.publicpath", "output", "publicpath", "public", "path"]:
- * whole words, their dotted or dashed parts, and camelCase parts.
+ * whole words, their dotted or dashed parts, and camelCase parts, each stemmed.
  */
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const word of text.match(/[\w$@][\w$@.\-/]*[\w$]|[\w$]/g) ?? []) {
+  for (const word of text.match(WORD) ?? []) {
     const lower = word.toLowerCase();
-    if (!STOP_WORDS.has(lower)) tokens.push(lower);
+    if (!STOP_WORDS.has(lower)) tokens.push(stemWord(lower));
     const parts = word.split(/[.\-/@]+/).filter(Boolean);
-    for (const part of parts.length > 1 ? parts : []) tokens.push(part.toLowerCase());
+    for (const part of parts.length > 1 ? parts : []) tokens.push(stemWord(part.toLowerCase()));
     for (const part of parts) {
       const camel = part.split(/(?<=[a-z0-9])(?=[A-Z])/);
-      if (camel.length > 1) camel.forEach((piece) => tokens.push(piece.toLowerCase()));
+      if (camel.length > 1) camel.forEach((piece) => tokens.push(stemWord(piece.toLowerCase())));
     }
   }
   return tokens.filter((token) => token.length > 1 || /\d/.test(token));
 }
 
-/** The words a query must match: every word and its dotted parts, without camelCase pieces. */
-export function tokenizeQuery(query: string): string[] {
-  const tokens = new Set<string>();
-  for (const word of query.match(/[\w$@][\w$@.\-/]*[\w$]|[\w$]/g) ?? []) {
-    const lower = word.toLowerCase();
-    if (!STOP_WORDS.has(lower)) tokens.add(lower);
+export interface QueryWord {
+  /** The word as typed, in lower case. */
+  word: string;
+  stem: string;
+}
+
+/** The words of a query, as typed (lower case) and stemmed, stop words left out. */
+export function getQueryWords(query: string): QueryWord[] {
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  for (const match of query.match(WORD) ?? []) {
+    const word = match.toLowerCase();
+    const stem = stemWord(word);
+    if (STOP_WORDS.has(word) || seen.has(stem)) continue;
+    seen.add(stem);
+    words.push({ word, stem });
   }
-  return [...tokens];
+  return words;
+}
+
+/** The terms a query looks up: "Loading images" -> ["load", "imag"]. */
+export function tokenizeQuery(query: string): string[] {
+  return getQueryWords(query).map(({ stem }) => stem);
 }
 
 /** The shard a term lives in: its first characters ("publicpath" -> "pu"). */

@@ -29,7 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & TwinnedPage & { html: string }> } }>(`
     {
       allDocPage {
-        nodes { path name url section title sort group date teaser description html markdown searchRecords anchors { title id level title2 } }
+        nodes { path name url section title sort group date teaser description html markdown searchRecords links anchors { title id level title2 } }
       }
     }
   `);

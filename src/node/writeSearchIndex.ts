@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSearchIndex, type SearchManifest } from '../model/searchIndex';
+import { buildSearchIndex, withInboundLinks, type SearchManifest } from '../model/searchIndex';
 import type { SearchRecord } from '../model/searchRecords';
 import { getSectionPages } from '../model/sidebar';
 import type { ContentPage } from '../model/types';
 
-/** A page with the search records extracted when its file was read. */
-export type SearchablePage = ContentPage & { searchRecords: SearchRecord[] };
+/** A page with the search records and links extracted when its file was read. */
+export type SearchablePage = ContentPage & { searchRecords: SearchRecord[]; links?: readonly string[] | null };
 
-/** Search records of every page, in sidebar order per section so a page's records sit together. */
+/**
+ * Search records of every page, in sidebar order per section so a page's records sit together,
+ * each with the number of other pages that link to it.
+ */
 export function collectSearchRecords(pages: readonly SearchablePage[]): SearchRecord[] {
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const sections = [...new Set(pages.map((page) => page.section))].sort();
-  return sections.flatMap((section) => getSectionPages(pages, section).flatMap(({ url }) => byUrl.get(url)!.searchRecords));
+  const records = sections.flatMap((section) => getSectionPages(pages, section).flatMap(({ url }) => byUrl.get(url)!.searchRecords));
+  return withInboundLinks(records, pages);
 }
 
 /**

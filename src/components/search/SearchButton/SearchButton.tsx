@@ -1,6 +1,6 @@
-import React, { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_PLACEHOLDER } from '../../../config/site';
-import { hasEarlySearchShortcut, takeEarlySearchShortcut } from '../../../browser/searchShortcut';
+import { hasEarlySearchShortcut, startSearchKeyBuffer, stopSearchKeyBuffer, takeEarlySearchShortcut } from '../../../browser/searchShortcut';
 import * as styles from './SearchButton.module.css';
 
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ '../SearchModal/SearchModal');
@@ -14,39 +14,66 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The search box in the header. The DocSearch code loads only on intent: hover,
  * focus, click, Ctrl/Cmd+K or "/". Its name is its visible text, so a voice-control
- * user can say what they see (WCAG 2.5.3).
+ * user can say what they see (WCAG 2.5.3). Letters typed before the dialog's box exists
+ * are kept for it; closing the dialog puts the focus back on this button.
  */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const openRef = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const preload = useCallback(() => {
     loadModal().catch(() => undefined);
   }, []);
 
+  const show = useCallback((typed?: string) => {
+    if (typed !== undefined) startSearchKeyBuffer(typed);
+    openRef.current = true;
+    setOpen(true);
+    // Without its code the dialog never takes the keys: give the keyboard back.
+    loadModal().catch(() => stopSearchKeyBuffer());
+  }, []);
+
+  /** Closes the dialog; the focus goes back to the button unless a result is being opened. */
+  const close = useCallback((restoreFocus = true) => {
+    stopSearchKeyBuffer();
+    // The first call decides: a hit's link says "no focus back" before DocSearch closes too.
+    if (!openRef.current) return;
+    returnFocus.current = restoreFocus;
+    openRef.current = false;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus({ preventScroll: true });
+  }, [open]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        if (openRef.current) close();
         return;
       }
       const shortcut = (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) || (event.key === '/' && !isTyping(event.target));
       // A prevented shortcut was already taken by the head script, which still holds the keyboard (see below).
       if (!shortcut || event.defaultPrevented) return;
       event.preventDefault();
-      setInitialQuery(undefined);
-      setOpen((value) => !value);
+      if (openRef.current) close();
+      else show('');
     };
     window.addEventListener('keydown', onKeyDown);
     // A shortcut pressed before hydration was caught by the head script: open search once its
-    // code is here, with what was typed meanwhile (the head script keeps collecting until then).
+    // code is here, with what was typed meanwhile (the head script keeps collecting until then,
+    // and the key buffer from then until the dialog's box exists).
     let active = true;
     if (hasEarlySearchShortcut()) {
       loadModal().then(
         () => {
           const early = takeEarlySearchShortcut();
           if (!active || !early) return;
-          setInitialQuery(early.query);
-          setOpen(true);
+          show(early.query ?? '');
         },
         () => takeEarlySearchShortcut(),
       );
@@ -56,18 +83,20 @@ export default function SearchButton() {
     return () => {
       active = false;
       takeEarlySearchShortcut();
+      stopSearchKeyBuffer();
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [close, show]);
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.button}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpen(true)}
+        onClick={() => show()}
         aria-keyshortcuts="Control+K Meta+K /"
         data-search-shortcut
       >
@@ -79,7 +108,7 @@ export default function SearchButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={() => setOpen(false)} />
+          <SearchModal onClose={close} />
         </Suspense>
       )}
     </>
