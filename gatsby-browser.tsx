@@ -10,6 +10,7 @@ import { resyncSavedDocs } from './src/browser/savedDocsRecord';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/print.css';
+import './src/components/content/contentStylesheets';
 
 function redirectLegacyHash(location: Location): void {
   const target = getHashRedirect(location.pathname, location.hash);

@@ -9,6 +9,7 @@ import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from '
 import { getUrlFromPath } from './url';
 import { isValidationSkipped } from './configExamples';
 import { ContentError } from './contentError';
+import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
 
 export interface ContentSource {
@@ -65,11 +66,12 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
       const line = (node as { position?: { start: { line: number } } }).position?.start.line;
       throw new ContentError(path, 'body', `has a code fence with "${meta}"${line ? ` on line ${line}` : ''}: the only mark is validate=false`);
     }
-    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-    if (isJsx && node.name && /^[A-Z]/.test(node.name)) {
-      throw new ContentError(path, 'body', `uses the component <${node.name}>, which the site does not provide`);
-    }
   });
+  // Components: only those of src/model/contentComponents.ts, with their props.
+  const problems = checkComponents(tree);
+  if (problems.length) {
+    throw new ContentError(path, 'body', problems.map(({ line, message }) => `${line ? `on line ${line} ` : ''}${message}`).join('; '));
+  }
   const fileName = path.split('/').pop() ?? path;
   const name = fileName.replace(/\.mdx?$/, '');
   const section = getSectionFromPath(path);

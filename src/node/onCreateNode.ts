@@ -47,7 +47,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the
     // HTML: each file is parsed once per build.
     const markdown = toMarkdownTwin(tree, page, { siteUrl: SITE_URL, hasTwin });
-    const html = await renderTreeToHtml(tree).catch((error: Error) => {
+    const html = await renderTreeToHtml(tree, page.path).catch((error: Error) => {
       throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
     });
     const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, markdown };
