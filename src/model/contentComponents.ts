@@ -65,7 +65,7 @@ export const CONTENT_COMPONENTS: Record<ContentComponentName, ComponentSpec> = {
       pkg: {
         type: 'string',
         required: true,
-        pattern: /^(@?[\w.-]+(\/[\w.-]+)?(@[\w.^~<>=*-]+)?)( +@?[\w.-]+(\/[\w.-]+)?(@[\w.^~<>=*-]+)?)*$/,
+        pattern: /^(@?[a-z0-9][\w.-]*(\/[\w.-]+)?(@[\w.^~<>=*-]+)?)( +@?[a-z0-9][\w.-]*(\/[\w.-]+)?(@[\w.^~<>=*-]+)?)*$/i,
         expected: 'package names separated by spaces, such as "css-loader style-loader"',
         description: 'the packages to install, separated by spaces',
       },
