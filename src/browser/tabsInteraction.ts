@@ -11,7 +11,8 @@ function select(tab: HTMLElement): void {
   if (!label || !window.__tabs) return;
   const before = tab.getBoundingClientRect().top;
   window.__tabs.choose(label);
-  window.scrollBy(0, tab.getBoundingClientRect().top - before);
+  const shift = tab.getBoundingClientRect().top - before;
+  if (shift) window.scrollBy(0, shift);
 }
 
 function onClick(event: MouseEvent): void {
