@@ -54,6 +54,22 @@ test.describe('budgets (bytes, not seconds)', () => {
     });
   }
 
+  test('a page with tabs loads the shared tabs script, at most 1 KB gzip, and a page without tabs does not', async ({ page, browser }) => {
+    const withTabs = await firstLoad(page, '/loaders/css-loader/');
+    const tabsScripts = withTabs.files.filter((file) => file.type === 'script' && /\/content-tabs-[^/]*\.js$/.test(file.path));
+    expect(tabsScripts).toHaveLength(1);
+    const tabsScript = sizeOf(readFileSync(join(PUBLIC, tabsScripts[0].path)));
+    console.log(`/loaders/css-loader/: JS ${format(withTabs.js)}, of which the tabs script ${format(tabsScript)}`);
+    expect(tabsScript.gzip).toBeLessThanOrEqual(1 * KB);
+    expect(withTabs.js.gzip).toBeLessThanOrEqual(90 * KB);
+
+    const other = await browser.newPage({ serviceWorkers: 'block' });
+    const withoutTabs = await firstLoad(other, '/concepts/');
+    console.log(`/concepts/ (no tabs): JS ${format(withoutTabs.js)}`);
+    expect(withoutTabs.files.filter((file) => /content-tabs/.test(file.path))).toEqual([]);
+    await other.close();
+  });
+
   test('printable pages load no app JavaScript', async ({ page }) => {
     await page.addInitScript(() => {
       window.print = () => undefined;
