@@ -57,6 +57,7 @@ describe('the content check of components', () => {
     expect(problemsOf('Intro\n\n<Tab label="npm">x</Tab>')).toEqual([{ line: 3, message: 'uses <Tab> outside <Tabs>: put each <Tab> directly inside a <Tabs>' }]);
     expect(problemsOf('<Deprecated since="5.x">\n  <Tab label="a">x</Tab>\n</Deprecated>').map(({ line }) => line)).toEqual([2]);
     expect(problemsOf('<Tabs>\n  Some text\n</Tabs>')).toEqual([{ line: 1, message: 'uses <Tabs> with content other than <Tab> elements' }]);
+    expect(problemsOf('<Tabs>\n  <Tab label="npm">a</Tab>\n  <Tab label="npm">b</Tab>\n</Tabs>')).toEqual([{ line: 1, message: 'uses <Tabs> with two tabs labelled "npm": a label names one tab' }]);
   });
 
   it('refuses content in a self-closing component', () => {

@@ -164,6 +164,9 @@ export function checkComponent(node: MdastNode, parent: MdastNode | null): Compo
   if (spec.children === 'tabs') {
     if (children.some((child) => !isJsxElement(child) || child.name !== 'Tab')) problems.push(problem(`uses <${name}> with content other than <Tab> elements`));
     else if (!children.length) problems.push(problem(`uses <${name}> without any <Tab>`));
+    const labels = children.map((child) => getComponentProps(child).label).filter((label) => typeof label === 'string');
+    const repeated = labels.find((label, index) => labels.indexOf(label) !== index);
+    if (repeated !== undefined) problems.push(problem(`uses <${name}> with two tabs labelled "${repeated}": a label names one tab`));
   }
   return problems;
 }
