@@ -153,6 +153,8 @@ test.describe('tabs', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`a page with tabs has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+      // axe reads every node of a long loader page: on a busy machine that takes longer than the default.
+      test.setTimeout(150_000);
       await page.emulateMedia({ colorScheme: theme });
       await visit(page, PAGE);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
