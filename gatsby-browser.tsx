@@ -11,6 +11,7 @@ import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/brow
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/print.css';
+import './src/components/content/contentStylesheets';
 
 function redirectLegacyHash(location: Location): void {
   const target = getHashRedirect(location.pathname, location.hash);

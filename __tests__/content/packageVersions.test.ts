@@ -95,8 +95,8 @@ describe.each(publishedPackages)('the $name page, against the registry', ({ name
     expect(wrong).toEqual([]);
   });
 
-  it('shows how to install it', () => {
-    expect(text).toMatch(new RegExp(`^npm install --save-dev (?:[^\\n]* )?${escape(name)}(?: |$)`, 'm'));
+  it('shows how to install it, with a tab per package manager', () => {
+    expect(text).toMatch(new RegExp(`^<PackageManagers pkg="(?:[^"\\n]* )?${escape(name)}(?: [^"\\n]*)?" dev />$`, 'm'));
   });
 });
 

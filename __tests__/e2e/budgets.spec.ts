@@ -20,7 +20,7 @@ function add(a: Bytes, b: Bytes): Bytes {
 }
 
 /** Everything the browser fetches from our host before any interaction, by type. */
-async function firstLoad(page: Page, path: string, { app = true } = {}) {
+async function firstLoad(page: Page, path: string, { app = true, until }: { app?: boolean; until?: Promise<unknown> } = {}) {
   const files: Array<{ type: string; path: string }> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -33,6 +33,7 @@ async function firstLoad(page: Page, path: string, { app = true } = {}) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
   }
+  await until;
   const total = (types: string[]) =>
     files
       .filter((file) => types.includes(file.type))
@@ -59,6 +60,24 @@ test.describe('budgets (bytes, not seconds)', () => {
       expect(css.gzip).toBeLessThanOrEqual(30 * KB);
     });
   }
+
+  test('a page with tabs loads the shared tabs script, at most 1 KB gzip, and a page without tabs does not', async ({ page, browser }) => {
+    // The tabs script is requested once the page is interactive, which can be after the network was idle.
+    const tabsLoaded = page.waitForResponse((response) => /\/content-tabs-[^/]*\.js$/.test(new URL(response.url()).pathname));
+    const withTabs = await firstLoad(page, '/loaders/css-loader/', { until: tabsLoaded });
+    const tabsScripts = withTabs.files.filter((file) => file.type === 'script' && /\/content-tabs-[^/]*\.js$/.test(file.path));
+    expect(tabsScripts).toHaveLength(1);
+    const tabsScript = sizeOf(readFileSync(join(PUBLIC, tabsScripts[0].path)));
+    console.log(`/loaders/css-loader/: JS ${format(withTabs.js)}, of which the tabs script ${format(tabsScript)}`);
+    expect(tabsScript.gzip).toBeLessThanOrEqual(1 * KB);
+    expect(withTabs.js.gzip).toBeLessThanOrEqual(90 * KB);
+
+    const other = await browser.newPage({ serviceWorkers: 'block' });
+    const withoutTabs = await firstLoad(other, '/concepts/entry-points/');
+    console.log(`/concepts/entry-points/ (no tabs): JS ${format(withoutTabs.js)}`);
+    expect(withoutTabs.files.filter((file) => /content-tabs/.test(file.path))).toEqual([]);
+    await other.close();
+  });
 
   test('printable pages load no app JavaScript', async ({ page }) => {
     await page.addInitScript(() => {

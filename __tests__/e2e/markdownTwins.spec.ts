@@ -24,7 +24,7 @@ interface Node {
   url?: string;
   depth?: number;
   tagName?: string;
-  properties?: { className?: string[] };
+  properties?: { className?: string[]; dataSlugIgnore?: unknown };
   children?: Node[];
 }
 
@@ -47,9 +47,14 @@ function contentUrls(dir: string = CONTENT, root: string = dir): string[] {
 /** Headings (h1 title, then the body's) and code blocks of a built page, as a reader sees them. */
 function readHtmlPage(url: string): { headings: string[]; code: string[] } {
   const tree = unified().use(rehypeParse).parse(readFileSync(join(PUBLIC, url, 'index.html'), 'utf8')) as unknown as Node;
-  // The hover "#" of headings and the "(opens in a new tab)" hint are not part of the text.
+  // The hover "#" of headings and the "(opens in a new tab)" hint are not part of the text, nor is a
+  // <Badge> beside a heading (data-slug-ignore: not in its id either; the twin puts it under the heading).
   walk(tree, (node) => {
-    if (node.children) node.children = node.children.filter((child) => !child.properties?.className?.some((name) => name === 'heading-anchor' || name === 'sr-only'));
+    if (node.children) {
+      node.children = node.children.filter(
+        (child) => !child.properties?.className?.some((name) => name === 'heading-anchor' || name === 'sr-only') && child.properties?.dataSlugIgnore === undefined,
+      );
+    }
   });
   const article = select('article', tree as never) as never;
   const markdown = select('.markdown', article) as never;

@@ -9,6 +9,7 @@ import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from '
 import { getUrlFromPath } from './url';
 import { isValidationSkipped } from './configExamples';
 import { ContentError } from './contentError';
+import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
 
 export interface ContentSource {
@@ -18,6 +19,8 @@ export interface ContentSource {
   frontMatter: unknown;
   /** The MDX body without front matter. */
   body: string;
+  /** Line of the file the body starts on (after the front matter), so errors name the file's line; 1 by default. */
+  bodyLine?: number;
 }
 
 export interface AnalysedContent {
@@ -42,7 +45,12 @@ export function getSectionFromPath(path: string): string {
   return path.includes('/') ? `/${path.split('/')[0]}/` : '/';
 }
 
-export function analyseContent({ path, size, frontMatter, body }: ContentSource): AnalysedContent {
+/** "<line of the body>" -> the line of the file, for error messages. */
+function getFileLine(bodyLine: number, line: number | undefined): number | undefined {
+  return line === undefined ? undefined : line + bodyLine - 1;
+}
+
+export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource): AnalysedContent {
   const fields = parseFrontMatter(frontMatter, path);
   let tree;
   try {
@@ -56,20 +64,21 @@ export function analyseContent({ path, size, frontMatter, body }: ContentSource)
     if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
     const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
     if (SCRIPT_NODES[node.type] && !(node.type !== 'mdxjsEsm' && isComment)) {
-      const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+      const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
       throw new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`);
     }
     // `validate="false"` or `validate=False` is not the mark, so the config test would run the snippet.
     const meta = (node as { meta?: string | null }).meta;
     if (node.type === 'code' && /(?:^|\s)validate\b/.test(meta ?? '') && !isValidationSkipped(meta)) {
-      const line = (node as { position?: { start: { line: number } } }).position?.start.line;
+      const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
       throw new ContentError(path, 'body', `has a code fence with "${meta}"${line ? ` on line ${line}` : ''}: the only mark is validate=false`);
     }
-    const isJsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-    if (isJsx && node.name && /^[A-Z]/.test(node.name)) {
-      throw new ContentError(path, 'body', `uses the component <${node.name}>, which the site does not provide`);
-    }
   });
+  // Components: only those of src/model/contentComponents.ts, with their props.
+  const problems = checkComponents(tree);
+  if (problems.length) {
+    throw new ContentError(path, 'body', problems.map(({ line, message }) => `${line ? `on line ${getFileLine(bodyLine, line)} ` : ''}${message}`).join('; '));
+  }
   const fileName = path.split('/').pop() ?? path;
   const name = fileName.replace(/\.mdx?$/, '');
   const section = getSectionFromPath(path);

@@ -8,8 +8,25 @@ import { walk } from './mdast';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
+/** Components that are blocks: written on one line, MDX reads them as text inside a paragraph. */
+const BLOCK_COMPONENTS = new Set(['Deprecated', 'Tabs', 'PackageManagers']);
+
+/** `<Deprecated since="5.0.0">Use X.</Deprecated>` alone in a paragraph -> the block element, without the paragraph. */
+function unwrapBlockComponents(node: MdastNode): MdastNode {
+  if (!node.children) return node;
+  node.children = node.children.map((child) => {
+    const content = child.type === 'paragraph' ? (child.children ?? []).filter((item) => !(item.type === 'text' && !item.value?.trim())) : [];
+    const only = content.length === 1 ? content[0] : null;
+    if (only?.type === 'mdxJsxTextElement' && BLOCK_COMPONENTS.has(only.name ?? '')) {
+      return unwrapBlockComponents({ ...only, type: 'mdxJsxFlowElement' });
+    }
+    return unwrapBlockComponents(child);
+  });
+  return node;
+}
+
 export function parseMdx(body: string): MdastNode {
-  return parser.runSync(parser.parse(body)) as unknown as MdastNode;
+  return unwrapBlockComponents(parser.runSync(parser.parse(body)) as unknown as MdastNode);
 }
 
 /** Link targets of the body: markdown links and `href` of JSX anchors. */

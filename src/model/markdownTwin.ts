@@ -4,6 +4,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { getCalloutMarker } from './mdxPlugins/remarkCallouts';
 import type { MdastNode } from './mdast';
+import { getBadgeLabel, getComponentProps, getComponentSlots, getDeprecatedLabel, isContentComponent } from './contentComponents';
 import { getTwinPath, isExternalUrl, splitHash } from './url';
 
 export { getTwinPath };
@@ -52,10 +53,32 @@ function getAttribute(node: MdastNode, name: string): string | null {
 }
 
 /**
+ * A content component said in Markdown: <Badge since="5.20.0" /> -> _Added in webpack 5.20.0_;
+ * <Deprecated> -> a "[!WARNING]" alert that starts "**Deprecated since webpack 5.x.**"; <Tabs> and
+ * <PackageManagers> -> each tab's label in bold, then its content (the commands as bash fences).
+ */
+function convertComponent(node: MdastNode, convert: (nodes: MdastNode[]) => TwinNode[]): TwinNode[] {
+  const props = getComponentProps(node);
+  const slots = getComponentSlots(node);
+  switch (node.name) {
+    case 'Badge':
+      return [{ type: 'emphasis', children: [text(getBadgeLabel(props))] }];
+    case 'Deprecated': {
+      const title: TwinNode = { type: 'paragraph', children: [{ type: 'html', value: '[!WARNING]' }, text('\n'), { type: 'strong', children: [text(`${getDeprecatedLabel(props)}.`)] }] };
+      return [{ type: 'blockquote', children: [title, ...convert(slots[0]?.children ?? [])] }];
+    }
+    default:
+      return slots.flatMap(({ label, children }) => [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label ?? '')] }] }, ...convert(children)]);
+  }
+}
+
+/**
  * A JSX element said in Markdown: <kbd>Ctrl</kbd> -> `Ctrl`, <br /> -> a line break,
- * <a href> -> a link, <img> -> an image; any other element keeps only its content.
+ * <a href> -> a link, <img> -> an image, a component as convertComponent says; any other element
+ * keeps only its content.
  */
 function convertJsx(node: MdastNode, convert: (nodes: MdastNode[]) => TwinNode[], page: TwinPage, options: TwinOptions): TwinNode[] {
+  if (isContentComponent(node.name)) return convertComponent(node, convert);
   const children = convert(node.children ?? []);
   switch (node.name) {
     case 'kbd':
@@ -101,6 +124,14 @@ export function convertTree(tree: MdastNode, page: TwinPage, options: TwinOption
       }
       const marker = getCalloutMarker(node);
       if (marker) return [toAlert(node, marker, convert)];
+      // A badge is not part of a heading's text (nor of its id): it follows the heading.
+      const badges = node.type === 'heading' ? (node.children ?? []).filter((child) => child.type === 'mdxJsxTextElement' && child.name === 'Badge') : [];
+      if (badges.length) {
+        const heading = { ...node, children: (node.children ?? []).filter((child) => !badges.includes(child)) };
+        const last = heading.children[heading.children.length - 1];
+        if (last?.type === 'text') heading.children[heading.children.length - 1] = { ...last, value: (last.value ?? '').trimEnd() };
+        return [...convert([heading]), { type: 'paragraph', children: convert(badges) }];
+      }
       const copy: TwinNode = { ...node };
       if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
         copy.url = getTwinLink(node.url, page, options);

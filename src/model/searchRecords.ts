@@ -3,6 +3,7 @@
 import GithubSlugger from 'github-slugger';
 import { getText, type MdastNode } from './mdast';
 import { getSectionTitle } from './navigation';
+import { getComponentText, isContentComponent, isJsxElement } from './contentComponents';
 
 export interface SearchRecord {
   /** Page url, plus "#id" for a heading. */
@@ -21,13 +22,16 @@ export interface SearchRecord {
 }
 
 const TEXT_BLOCKS = new Set(['paragraph', 'list', 'table', 'blockquote', 'mdxJsxFlowElement']);
-const CALLOUT_MARKER = /^(T|W|\?)>\s+/;
+const CALLOUT_MARKER = /^\s*(T|W|\?)>\s+/;
 
 function blockText(node: MdastNode): string {
   if (node.type === 'code') return '';
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  // A component reads as it shows: "Added in webpack 5.20.0", each tab's label before its content.
+  if (isJsxElement(node) && isContentComponent(node.name)) return ` ${getComponentText(node, blockText)} `;
   const separator = node.type === 'list' || node.type === 'table' || node.type === 'tableRow' || node.type === 'listItem' ? ' ' : '';
-  return (node.children ?? []).map(blockText).join(separator);
+  const text = (node.children ?? []).map(blockText).join(separator);
+  return node.type === 'paragraph' ? text.replace(CALLOUT_MARKER, '') : text;
 }
 
 /** The lvl0 of a page's records: "/configuration/" -> "Configuration"; top-level pages -> "webpack". */

@@ -36,6 +36,13 @@ function readText(absolutePath: string): ContentText {
   return { frontMatter: data, body: content };
 }
 
+/** The line of a content file its body starts on, after the front matter (1 when the body is not found). */
+export function getBodyLine(absolutePath: string, body: string): number {
+  const text = readFileSync(absolutePath, 'utf8');
+  const start = text.endsWith(body) ? text.length - body.length : text.indexOf(body);
+  return start > 0 ? text.slice(0, start).split('\n').length : 1;
+}
+
 /** Our page, or the fetched page that replaces it, merged with our front matter. */
 export function resolveContentText(ours: ContentText, externalPath: string | undefined): ContentText {
   return externalPath ? mergeExternalPage(ours, readText(externalPath)) : ours;
@@ -57,5 +64,5 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
 /** Reads one content file and analyses it as the build does (throws ContentError on bad input). */
 export function readContentFile({ absolutePath, path, size, externalPath }: ContentFileEntry): AnalysedContent {
   const { frontMatter, body } = resolveContentText(readText(absolutePath), externalPath);
-  return analyseContent({ path, size, frontMatter, body });
+  return analyseContent({ path, size, frontMatter, body, bodyLine: getBodyLine(externalPath ?? absolutePath, body) });
 }

@@ -3,7 +3,7 @@ import type { Actions, GatsbyNode, Node, NodePluginArgs } from 'gatsby';
 import { analyseContent } from '../model/contentFile';
 import { ContentError } from '../model/contentError';
 import { renderTreeToHtml } from './renderMdx';
-import { findExternalFile, resolveContentText } from './contentFiles';
+import { findExternalFile, getBodyLine, resolveContentText } from './contentFiles';
 import { toMarkdownTwin } from '../model/markdownTwin';
 import { NON_CONTENT_PATHS } from '../model/siteCheck';
 import { SITE_URL } from '../config/site';
@@ -19,6 +19,7 @@ export interface MdxNode extends Node {
 
 interface FileNode extends Node {
   sourceInstanceName: string;
+  absolutePath: string;
   relativePath: string;
   size: number;
 }
@@ -43,11 +44,12 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
       size: externalPath ? statSync(externalPath).size : file.size,
       frontMatter: fetched?.frontMatter ?? mdx.frontmatter,
       body: fetched?.body ?? mdx.body,
+      bodyLine: getBodyLine(externalPath ?? file.absolutePath, fetched?.body ?? mdx.body),
     });
     // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the
     // HTML: each file is parsed once per build.
     const markdown = toMarkdownTwin(tree, page, { siteUrl: SITE_URL, hasTwin });
-    const html = await renderTreeToHtml(tree).catch((error: Error) => {
+    const html = await renderTreeToHtml(tree, page.path).catch((error: Error) => {
       throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
     });
     const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, markdown };

@@ -1,8 +1,15 @@
 // MDX bodies rendered to HTML once, at build time: pages ship no per-page JavaScript.
-// The content is Markdown in MDX syntax with no components or expressions (the content check
-// refuses them), so a unified pipeline turns the syntax tree straight into HTML: no JavaScript
-// is compiled, evaluated or rendered through React.
+// The content is Markdown in MDX syntax with no expressions (the content check refuses them), so a
+// unified pipeline turns the syntax tree straight into HTML: no MDX JavaScript is compiled or
+// evaluated. A content component (<Badge>, <Tabs>…, src/model/contentComponents.ts) is rendered
+// here with react-dom/server, its Markdown content through this same pipeline.
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import remarkCallouts from '../model/mdxPlugins/remarkCallouts';
+import rehypeHeadingIds from '../model/mdxPlugins/rehypeHeadingIds';
+import rehypeTabIds from '../model/mdxPlugins/rehypeTabIds';
+import { getComponentProps, getComponentSlots, isContentComponent } from '../model/contentComponents';
+import { CONTENT_COMPONENT_RENDERERS } from '../components/content/registry';
 import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
 import rehypeSlimCode from '../model/mdxPlugins/rehypeSlimCode';
 import type { MdastNode } from '../model/mdast';
@@ -15,9 +22,16 @@ const importEsm = new Function('specifier', 'return import(specifier)') as <T>(s
 type Plugin = unknown;
 interface Processor {
   use: (plugin: Plugin, options?: unknown) => Processor;
-  run: (tree: MdastNode) => Promise<unknown>;
+  run: (tree: MdastNode, file?: { data: Record<string, unknown> }) => Promise<unknown>;
   stringify: (tree: unknown) => string;
 }
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+type ParseHtml = (html: string) => HastNode;
 interface JsxAttribute {
   type: string;
   name?: string;
@@ -27,7 +41,34 @@ interface JsxElement extends MdastNode {
   attributes?: JsxAttribute[];
 }
 interface ToHastState {
-  all: (node: MdastNode) => unknown[];
+  all: (node: MdastNode) => HastNode[];
+}
+
+const SLOT = 'content-slot';
+
+/** Puts the rendered content of each slot where the component left <content-slot data-slot="i">. */
+function fillSlots(node: HastNode, slots: HastNode[][]): HastNode[] {
+  if (node.type === 'element' && node.tagName === SLOT) return slots[Number(node.properties?.dataSlot)] ?? [];
+  if (node.children) node.children = node.children.flatMap((child) => fillSlots(child, slots));
+  return [node];
+}
+
+/**
+ * <Badge since="5.20.0" /> -> the component's static HTML, as hast. Its content (a tab's Markdown,
+ * the commands of <PackageManagers>) goes through the Markdown pipeline first, so code blocks,
+ * links and callouts inside a component are rendered as anywhere else. Tab ids come later
+ * (rehypeTabIds): a handler does not know the page.
+ */
+function componentToHast(state: ToHastState, node: JsxElement, parseHtml: ParseHtml): HastNode[] {
+  const name = node.name as keyof typeof CONTENT_COMPONENT_RENDERERS;
+  const slots = getComponentSlots(node);
+  const element = CONTENT_COMPONENT_RENDERERS[name]({
+    props: getComponentProps(node),
+    slots: slots.map(({ label }, index) => ({ label, content: React.createElement(SLOT, { 'data-slot': index }) })),
+    id: 'tabs',
+  });
+  const rendered = slots.map((slot) => state.all({ type: 'root', children: slot.children }));
+  return (parseHtml(renderToStaticMarkup(element)).children ?? []).flatMap((child) => fillSlots(child, rendered));
 }
 
 /** <kbd>Ctrl</kbd> in a page becomes the HTML element, with its literal attributes. */
@@ -44,7 +85,7 @@ function jsxElementToHast(state: ToHastState, node: JsxElement) {
 // only transforms the parsed tree and writes HTML.
 const PLUGIN_NAMES = [
   'remark-rehype',
-  'rehype-slug',
+  'rehype-parse',
   'rehype-autolink-headings',
   'rehype-external-links',
   'rehype-stringify',
@@ -75,18 +116,23 @@ async function loadProcessor(): Promise<Processor> {
   ]);
   const loaded = Object.fromEntries(PLUGIN_NAMES.map((name, index) => [name, modules[index].default]));
   const plugin = (name: (typeof PLUGIN_NAMES)[number]) => loaded[name];
+  const htmlParser = (unified() as unknown as { use: (plugin: Plugin, options: unknown) => { parse: ParseHtml } }).use(plugin('rehype-parse'), { fragment: true });
+  const parseHtml: ParseHtml = (html) => htmlParser.parse(html);
+  const jsxToHast = (state: ToHastState, node: JsxElement) =>
+    isContentComponent(node.name) ? componentToHast(state, node, parseHtml) : jsxElementToHast(state, node);
   return (unified() as unknown as Processor)
     .use(remarkCallouts)
     .use(plugin('remark-rehype'), {
       handlers: {
-        mdxJsxFlowElement: jsxElementToHast,
-        mdxJsxTextElement: jsxElementToHast,
+        mdxJsxFlowElement: jsxToHast,
+        mdxJsxTextElement: jsxToHast,
         // The only expressions the content check lets through are {/* comments */}: they render nothing.
         mdxFlowExpression: () => undefined,
         mdxTextExpression: () => undefined,
       },
     })
-    .use(plugin('rehype-slug'))
+    .use(rehypeHeadingIds)
+    .use(rehypeTabIds)
     .use(plugin('rehype-autolink-headings'), {
       behavior: 'append',
       properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
@@ -113,9 +159,10 @@ let processor: Promise<Processor> | null = null;
 /**
  * Renders a page's syntax tree (from parseMdx; the tree is changed) to HTML with the site's
  * remark and rehype plugins. Parsing once serves the content checks, the search index and this.
+ * `page` (its path) makes the ids of its tabs unique on a printable page too.
  */
-export async function renderTreeToHtml(tree: MdastNode): Promise<string> {
+export async function renderTreeToHtml(tree: MdastNode, page = ''): Promise<string> {
   processor ??= loadProcessor();
   const pipeline = await processor;
-  return pipeline.stringify(await pipeline.run(tree));
+  return pipeline.stringify(await pipeline.run(tree, { data: { page } }));
 }

@@ -1,7 +1,8 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
+import { useContentTabs } from '../browser/useContentTabs';
 import PageActions from '../components/docs/PageActions/PageActions';
 import Contributors from '../components/docs/Contributors/Contributors';
 import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
@@ -29,6 +30,8 @@ interface BlogPostContext {
 export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, BlogPostContext>) {
   const post = data.docPage;
   const outline = getPageOutline(pageContext.sidebar, post.url);
+  const content = useRef<HTMLDivElement>(null);
+  useContentTabs(content, post.html);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section} outline={outline}>
       <article>
@@ -38,7 +41,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
         <OutlineDisclosure anchors={outline} />
-        <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div ref={content} className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <CodeCopy />
         <PageActions path={post.path} edit={post.edit} repo={post.repo} markdownPath={getTwinPath(post.url)} />
         <Contributors handles={post.contributors} />

@@ -1,7 +1,8 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
+import { useContentTabs } from '../browser/useContentTabs';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
@@ -33,6 +34,8 @@ interface DocPageContext {
 export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
   const page = data.docPage;
   const outline = getPageOutline(pageContext.sidebar, page.url);
+  const content = useRef<HTMLDivElement>(null);
+  useContentTabs(content, page.html);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} outline={outline}>
       <article>
@@ -40,7 +43,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
         <h1>{page.title}</h1>
         <OutlineDisclosure anchors={outline} />
         {page.thirdParty && <ThirdPartyNotice />}
-        <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div ref={content} className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
         <CodeCopy />
         <LastUpdated date={pageContext.lastUpdated} />
         <RelatedLinks links={page.related} />

@@ -6,6 +6,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import '../../../styles/tokens.css';
 import '../../../styles/global.css';
 import '../../../styles/print.css';
+import '../../content/contentStylesheets';
 import SkipLink from '../SkipLink/SkipLink';
 import NotificationBar from '../NotificationBar/NotificationBar';
 import Header from '../Header/Header';

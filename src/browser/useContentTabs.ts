@@ -1,0 +1,18 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+
+// Layout effects do not run on the server; React warns when they are used there.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Tabs in a page's HTML: after a client-side navigation the head script's observer is gone, so the
+ * reader's choice is applied here, before the paint; and the shared tabs script is loaded, only on
+ * a page that has tabs.
+ */
+export function useContentTabs(ref: RefObject<HTMLElement>, html: string): void {
+  useBeforePaint(() => {
+    const root = ref.current;
+    if (!root?.querySelector('[data-tabs]')) return;
+    window.__tabs?.apply(root);
+    void import(/* webpackChunkName: "content-tabs" */ './tabsInteraction').then(({ startTabs }) => startTabs());
+  }, [ref, html]);
+}
