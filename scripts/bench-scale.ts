@@ -4,6 +4,7 @@
 // `--synthetic --pages N` it builds N generated pages instead (scripts/bench/generateSite.ts).
 // Each size gets cold, warm and one-edit builds with the peak memory of the process tree and the
 // time of every build phase and onPostBuild step; results go to bench-results/scale-*.json.
+// `--cold-only` leaves out the warm and one-edit builds.
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyCorpus } from './bench/copyCorpus';
@@ -69,26 +70,29 @@ async function main() {
     await runGatsby(['clean']);
     const cold = await runGatsby(['build'], env);
     const pages = builtPages();
-    const warm = await runGatsby(['build'], env);
-    const edited = join(size.dir, 'concepts', 'entry-points.mdx');
-    const original = readFileSync(edited, 'utf8');
-    appendFileSync(edited, '\nAn edit made by the benchmark.\n');
-    let oneEdit: BuildResult;
-    try {
-      oneEdit = await runGatsby(['build'], env);
-    } finally {
-      writeFileSync(edited, original);
+    let warm: BuildResult | null = null;
+    let oneEdit: BuildResult | null = null;
+    if (!args.includes('--cold-only')) {
+      warm = await runGatsby(['build'], env);
+      const edited = join(size.dir, 'concepts', 'entry-points.mdx');
+      const original = readFileSync(edited, 'utf8');
+      appendFileSync(edited, '\nAn edit made by the benchmark.\n');
+      try {
+        oneEdit = await runGatsby(['build'], env);
+      } finally {
+        writeFileSync(edited, original);
+      }
     }
     const result = { label: size.label, files, pages, cold, warm, oneEdit };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', `scale-${size.label}.json`), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`${size.label}: ${pages} pages, cold ${cold.seconds} s (${cold.peakMB} MB), warm ${warm.seconds} s, one edit ${oneEdit.seconds} s`);
+    console.log(`${size.label}: ${pages} pages, cold ${cold.seconds} s (${cold.peakMB} MB), warm ${warm?.seconds ?? '–'} s, one edit ${oneEdit?.seconds ?? '–'} s`);
     results.push(result);
   }
   console.log('\n| content | pages | cold build | warm build | one-edit rebuild | peak memory (cold) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const { label, pages, cold, warm, oneEdit } of results) {
-    console.log(`| ${label} | ${pages} | ${cold.seconds} s | ${warm.seconds} s | ${oneEdit.seconds} s | ${cold.peakMB} MB |`);
+    console.log(`| ${label} | ${pages} | ${cold.seconds} s | ${warm?.seconds ?? '–'} s | ${oneEdit?.seconds ?? '–'} s | ${cold.peakMB} MB |`);
   }
   console.log(`\n${phaseTable(results)}`);
   console.log('\npublic/ now holds the last site built: run npm run build before serving the real one.');

@@ -1,10 +1,7 @@
 // The Content-Security-Policy of a built page, computed from its HTML: every inline script and
 // style it runs is allowed by its sha256 hash, nothing else inline is.
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
-import rehypeParse from 'rehype-parse';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { Parser } from 'htmlparser2';
 
 /** What inline code a page carries, as the browser reads it (line endings normalised, entities decoded). */
 export interface InlineCode {
@@ -39,39 +36,54 @@ export interface PolicySources {
   thirdParties: readonly ThirdPartyHosts[];
 }
 
-const parser = unified().use(rehypeParse);
-
-const textOf = (element: Element): string =>
-  element.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-
-/** `<script>a()</script><p style="color:red">` -> { scripts: ['a()'], styleAttributes: ['color:red'], … } */
+/**
+ * `<script>a()</script><p style="color:red">` -> { scripts: ['a()'], styleAttributes: ['color:red'], … }
+ * A streaming tokenizer (htmlparser2), not a tree: it runs over every page of the build, and a
+ * syntax tree of all of them cost seconds per thousand pages. Attribute values come decoded and
+ * script and style text raw, as the browser reads them.
+ */
 export function findInlineCode(html: string): InlineCode {
-  const tree = parser.parse(html) as Root;
   const code: InlineCode = { scripts: [], styles: [], styleAttributes: [], headScripts: [], headStyles: [], imageOrigins: [], forbidden: [] };
-  visit(tree, 'element', (element: Element) => {
-    const props = element.properties ?? {};
-    const fromHead = props.dataGatsbyHead !== undefined;
-    if (element.tagName === 'script' && props.src === undefined) {
-      code.scripts.push(textOf(element));
-      if (fromHead) code.headScripts.push(textOf(element));
-    }
-    if (element.tagName === 'style') {
-      code.styles.push(textOf(element));
-      if (fromHead) code.headStyles.push(textOf(element));
-    }
-    if ((element.tagName === 'img' || element.tagName === 'source') && typeof (props.src ?? props.srcSet) !== 'undefined') {
-      const sources = [props.src, ...(Array.isArray(props.srcSet) ? props.srcSet : [props.srcSet])].filter((value): value is string => typeof value === 'string');
-      for (const source of sources) {
-        if (/^data:/i.test(source)) code.imageOrigins.push('data:');
-        else if (/^https?:\/\//i.test(source)) code.imageOrigins.push(new URL(source.trim().split(/\s+/)[0]).origin);
-      }
-    }
-    for (const [name, value] of Object.entries(props)) {
-      if (name === 'style' && typeof value === 'string') code.styleAttributes.push(value);
-      if (/^on[a-z]+$/i.test(name)) code.forbidden.push(`<${element.tagName} ${name.toLowerCase()}>`);
-      if (typeof value === 'string' && /^\s*javascript:/i.test(value)) code.forbidden.push(`<${element.tagName} ${name}="javascript:…">`);
-    }
-  });
+  /** The inline script or style being read, with its text so far. */
+  let open: { tag: 'script' | 'style'; fromHead: boolean; text: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(tag, attributes) {
+        const fromHead = 'data-gatsby-head' in attributes;
+        if ((tag === 'script' && !('src' in attributes)) || tag === 'style') open = { tag, fromHead, text: '' };
+        if ((tag === 'img' || tag === 'source') && (attributes.src !== undefined || attributes.srcset !== undefined)) {
+          const sources = [attributes.src, ...(attributes.srcset ?? '').split(',')].filter((value): value is string => Boolean(value?.trim()));
+          for (const source of sources) {
+            const url = source.trim().split(/\s+/)[0];
+            if (/^data:/i.test(url)) code.imageOrigins.push('data:');
+            else if (/^https?:\/\//i.test(url)) code.imageOrigins.push(new URL(url).origin);
+          }
+        }
+        for (const [name, value] of Object.entries(attributes)) {
+          if (name === 'style') code.styleAttributes.push(value);
+          if (/^on[a-z]+$/i.test(name)) code.forbidden.push(`<${tag} ${name.toLowerCase()}>`);
+          if (/^\s*javascript:/i.test(value)) code.forbidden.push(`<${tag} ${name}="javascript:…">`);
+        }
+      },
+      ontext(text) {
+        if (open) open.text += text;
+      },
+      onclosetag(tag) {
+        if (!open || open.tag !== tag) return;
+        if (tag === 'script') {
+          code.scripts.push(open.text);
+          if (open.fromHead) code.headScripts.push(open.text);
+        } else {
+          code.styles.push(open.text);
+          if (open.fromHead) code.headStyles.push(open.text);
+        }
+        open = null;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  // Browsers read CR LF and CR as LF before anything else; hashes are of what they read.
+  parser.end(html.replace(/\r\n?/g, '\n'));
   return code;
 }
 
