@@ -70,13 +70,14 @@ async function policyOf(page: Page): Promise<{ policy: string; first: boolean }>
 
 const TEMPLATES: ReadonlyArray<{ name: string; path: string; act?: (page: Page) => Promise<void> }> = [
   {
-    name: 'home with supporters',
+    name: 'home with supporter avatars',
     path: '/',
     act: async (page) => {
-      await expect(page.getByRole('region', { name: 'Backers' })).toBeVisible();
-      // The build may have no supporters file: show avatars from each host a supporters file may use.
+      await expect(page.getByRole('region', { name: 'Support the Team' })).toBeVisible();
+      // The build may have no supporters file (none is committed): show avatars from each host a
+      // supporters file may use, in the supporters' place.
       await page.evaluate((hosts) => {
-        const section = document.querySelector('[aria-label="Backers"]') ?? document.body;
+        const section = document.querySelector('[data-testid="supporters-slot"]') ?? document.body;
         for (const host of hosts) {
           const image = document.createElement('img');
           image.src = `${host}/test-supporter/avatar.png`;
