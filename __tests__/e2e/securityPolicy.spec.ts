@@ -2,6 +2,7 @@
 // _headers (see deployServer.ts): no page may trip its own policy, whether the third parties it
 // uses answer or are blocked, and a changed inline script must be refused.
 import { readdirSync, readFileSync } from 'node:fs';
+import { findHashedAssets } from '../../src/node/writeHeaders';
 import { join, relative } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CACHE_CONTROL, SUPPORTER_AVATAR_HOSTS } from '../../src/config/httpHeaders';
@@ -207,8 +208,8 @@ test.describe('what the build wrote', () => {
   });
 
   test('the server sends the caching and security headers of _headers', async ({ request }) => {
-    const scripts = readdirSync(PUBLIC).filter((name) => /\.(js|css)$/.test(name));
-    const hashed = scripts.filter((name) => /[-.][0-9a-f]{20}\.(js|css)$/.test(name));
+    // This build's hashed files (public/ may also hold earlier builds' leftovers, which are not served as immutable).
+    const hashed = findHashedAssets(PUBLIC);
     expect(hashed.length).toBeGreaterThan(10);
     for (const name of hashed) expect([name, (await request.head(`/${name}`)).headers()['cache-control']]).toEqual([name, CACHE_CONTROL.immutable]);
     for (const url of ['/', '/concepts/', '/404.html', '/sw.js', '/page-data/app-data.json', '/page-data/concepts/page-data.json']) {

@@ -86,3 +86,27 @@ describe('writeHeaders', () => {
     expect(() => writeHeadersFor(many)).toThrow('Cloudflare Pages reads only 100');
   });
 });
+
+describe('_headers after several builds into the same public/', () => {
+  it("lists only this build's hashed files: those its stats or its webpack runtime name, not older builds' leftovers", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-stale-'));
+    try {
+      const current = ['app-aaaaaaaaaaaaaaaaaaaa.js', 'webpack-runtime-bbbbbbbbbbbbbbbbbbbb.js', 'styles.cccccccccccccccccccc.css'];
+      const asyncChunk = '840-dddddddddddddddddddd.js';
+      const stale = 'app-eeeeeeeeeeeeeeeeeeee.js';
+      for (const file of [...current, asyncChunk, stale, 'sw.js']) writeFileSync(join(dir, file), '');
+      writeFileSync(join(dir, 'webpack-runtime-bbbbbbbbbbbbbbbbbbbb.js'), 'o.u=e=>e+"-"+{840:"dddddddddddddddddddd"}[e]+".js"');
+      writeFileSync(
+        join(dir, 'webpack.stats.json'),
+        JSON.stringify({ assetsByChunkName: { app: ['webpack-runtime-bbbbbbbbbbbbbbbbbbbb.js', 'app-aaaaaaaaaaaaaaaaaaaa.js'] }, namedChunkGroups: { app: { assets: [{ name: 'styles.cccccccccccccccccccc.css' }] } } }),
+      );
+      writeHeaders(dir);
+      const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+      const immutable = rules.filter((rule) => rule.headers.some(([, value]) => value === CACHE_CONTROL.immutable)).map((rule) => rule.path);
+      expect(immutable).toEqual(expect.arrayContaining([...current, asyncChunk].map((file) => `/${file}`)));
+      expect(immutable).not.toContain(`/${stale}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

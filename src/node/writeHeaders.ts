@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CACHE_CONTROL, CACHE_RULES, CONTENT_TYPES, HASHED_ASSET, HASHED_ASSET_CACHE, SECURITY_HEADERS } from '../config/httpHeaders';
 import { renderHeadersFile, type HeaderRule } from '../model/headersFile';
@@ -7,11 +7,31 @@ import { renderHeadersFile, type HeaderRule } from '../model/headersFile';
 export const MAX_HEADER_RULES = 100;
 
 /**
+ * Content-hashed scripts and stylesheets of this build at the root of public/. Gatsby leaves the
+ * files of earlier builds there, so a name counts when this build's webpack stats name it or its
+ * webpack runtime does (async chunks: "840-<hash>.js", by hash); without stats, every one counts.
+ */
+export function findHashedAssets(publicDir: string): string[] {
+  const all = readdirSync(publicDir).filter((name) => HASHED_ASSET.test(name)).sort();
+  const statsPath = join(publicDir, 'webpack.stats.json');
+  const statsText = existsSync(statsPath) ? readFileSync(statsPath, 'utf8') : '';
+  if (!statsText.trim()) return all;
+  const stats = JSON.parse(statsText) as { assetsByChunkName?: Record<string, string[]>; namedChunkGroups?: Record<string, { assets: Array<{ name: string }> }> };
+  const named = new Set([
+    ...Object.values(stats.assetsByChunkName ?? {}).flat(),
+    ...Object.values(stats.namedChunkGroups ?? {}).flatMap((group) => group.assets.map((asset) => asset.name)),
+  ]);
+  const runtimes = [...named].filter((name) => name.startsWith('webpack-runtime-')).map((name) => readFileSync(join(publicDir, name), 'utf8'));
+  const hashOf = (name: string) => /([0-9a-f]{20})\.(js|css)$/.exec(name)?.[1] ?? '';
+  return all.filter((name) => named.has(name) || runtimes.some((runtime) => runtime.includes(hashOf(name))));
+}
+
+/**
  * The rules of public/_headers: security headers for every path, then caching (src/config/httpHeaders.ts),
- * with each content-hashed script and stylesheet at the root of public/ listed by name.
+ * with each content-hashed script and stylesheet of this build listed by name.
  */
 export function getHeaderRules(publicDir: string): Array<HeaderRule & { comment?: string }> {
-  const hashed = readdirSync(publicDir).filter((name) => HASHED_ASSET.test(name)).sort();
+  const hashed = findHashedAssets(publicDir);
   if (!hashed.length) throw new Error(`no content-hashed scripts or stylesheets in ${publicDir}: is the build complete?`);
   const rules: Array<HeaderRule & { comment?: string }> = [
     { path: '/*', headers: SECURITY_HEADERS, comment: 'Every response. Each page also has its own Content-Security-Policy in a <meta> tag.' },
