@@ -17,15 +17,19 @@ import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
  * a step that grows with the site has a name.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const started = (name: string) => {
+    const at = process.hrtime.bigint();
+    return () => reporter.info(`onPostBuild step ${name} - ${(Number(process.hrtime.bigint() - at) / 1e9).toFixed(3)}s`);
+  };
   const timed = <T>(name: string, step: () => T): T => {
-    const started = process.hrtime.bigint();
+    const done = started(name);
     const result = step();
-    reporter.info(`onPostBuild step ${name} - ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(3)}s`);
+    done();
     return result;
   };
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
-  const queryStarted = process.hrtime.bigint();
+  const queryDone = started('query');
   const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & TwinnedPage & { html: string }> } }>(`
     {
       allDocPage {
@@ -33,7 +37,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `);
-  reporter.info(`onPostBuild step query - ${(Number(process.hrtime.bigint() - queryStarted) / 1e9).toFixed(3)}s`);
+  queryDone();
   if (!result.data) {
     reporter.panicOnBuild('Could not query the content pages after the build', result.errors);
     return;
