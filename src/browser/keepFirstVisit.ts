@@ -3,6 +3,7 @@
 // really loaded (from the page's resource timing entries and Gatsby's own list for the path), so
 // an offline reload shows the page whole and search answers offline.
 import { selectUrlsToKeep } from '../model/offline';
+import { askWorker } from './askWorker';
 
 export interface KeepResult {
   kept: number;
@@ -15,15 +16,10 @@ function wantsLessData(): boolean {
   return Boolean(connection?.saveData);
 }
 
-export function keepLoadedFiles(worker: ServiceWorker, gatsbyUrls: readonly string[]): Promise<KeepResult> {
+export async function keepLoadedFiles(worker: ServiceWorker, gatsbyUrls: readonly string[]): Promise<KeepResult> {
   const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
   const urls = selectUrlsToKeep([location.href, ...gatsbyUrls, ...loaded], location.origin);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<KeepResult>) => {
-      document.documentElement.setAttribute('data-offline-ready', String(event.data.kept));
-      resolve(event.data);
-    };
-    worker.postMessage({ type: 'webpack-docs:keep', urls, withSearch: !wantsLessData() }, [channel.port2]);
-  });
+  const result = (await askWorker<KeepResult>(worker, { type: 'webpack-docs:keep', urls, withSearch: !wantsLessData() }))!;
+  document.documentElement.setAttribute('data-offline-ready', String(result.kept));
+  return result;
 }

@@ -12,6 +12,7 @@ import {
   type FileSize,
   type OfflineCatalog,
 } from '../model/offline';
+import { askWorker } from './askWorker';
 import { SAVED_CHANGE_EVENT, readSavedSections, runningBuild, writeSavedBuild, writeSavedSections } from './savedDocsRecord';
 
 export interface SavedIndex {
@@ -80,18 +81,10 @@ async function writeSavedIndex(cache: Cache, index: SavedIndex): Promise<void> {
 }
 
 /** The release of the worker that controls this page; undefined when none answers (or an older worker). */
-export function controllingWorkerBuild(timeoutMs = 3000): Promise<string | undefined> {
+async function controllingWorkerBuild(timeoutMs = 3000): Promise<string | undefined> {
   const controller = navigator.serviceWorker?.controller;
-  if (!controller) return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(undefined), timeoutMs);
-    channel.port1.onmessage = (event: MessageEvent<{ build?: string }>) => {
-      clearTimeout(timer);
-      resolve(event.data.build);
-    };
-    controller.postMessage({ type: 'webpack-docs:build' }, [channel.port2]);
-  });
+  if (!controller) return undefined;
+  return (await askWorker<{ build?: string }>(controller, { type: 'webpack-docs:build' }, timeoutMs))?.build;
 }
 
 /**
