@@ -55,7 +55,10 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, markdown };
     const docPage = {
       ...fields,
-      id: createNodeId(`DocPage ${page.path}`),
+      // Named after its Mdx node, not its relative path: a cache built from another content folder
+      // (WEBPACK_DOCS_CONTENT, npm run bench:scale) holds a stale Mdx node for the same path, and
+      // deleting that node would delete a child sharing the id, leaving the page out.
+      id: createNodeId(`DocPage ${node.id}`),
       parent: node.id,
       children: [],
       // Digest of what the page shows, not of its file: a fetched README or new rendering code
