@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import MobileSidebar from '../../src/components/layout/MobileSidebar/MobileSidebar';
 import MobileMenuButton from '../../src/components/layout/MobileMenuButton/MobileMenuButton';
 
-const sidebar = [{ group: null, pages: [{ title: 'Output', url: '/configuration/output/', group: null, anchors: [] }] }];
+const sidebar = [{ group: null, pages: [{ title: 'Output', url: '/configuration/output/', group: null, expandable: false }] }];
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -82,19 +82,21 @@ describe('MobileSidebar', () => {
   });
 
   it("lists the current page's headings under its entry, and only the current page's", () => {
-    const anchors = [
+    const outline = [
       { title: 'output.path', title2: 'path', id: 'outputpath', level: 2 },
       { title: 'output.path.x', title2: 'x', id: 'outputpathx', level: 3 },
     ];
     const pages = [
-      { title: 'Output', url: '/configuration/output/', group: null, anchors },
-      { title: 'Mode', url: '/configuration/mode/', group: null, anchors: [{ title: 'Usage', title2: 'Usage', id: 'usage', level: 2 }] },
+      { title: 'Output', url: '/configuration/output/', group: null, expandable: true },
+      { title: 'Mode', url: '/configuration/mode/', group: null, expandable: true },
     ];
-    render(<MobileSidebar open onOpen={() => undefined} onClose={() => undefined} currentUrl="/configuration/output/" sidebar={[{ group: null, pages }]} />);
+    render(
+      <MobileSidebar open onOpen={() => undefined} onClose={() => undefined} currentUrl="/configuration/output/" sidebar={[{ group: null, pages }]} outline={outline} />,
+    );
     const headings = screen.getByRole('list', { name: 'Output: headings' });
     expect(headings).toHaveTextContent('path');
     expect(screen.getByRole('link', { name: 'path' })).toHaveAttribute('href', '#outputpath');
     expect(screen.getByRole('link', { name: 'x' })).toHaveAttribute('href', '#outputpathx');
-    expect(screen.queryByRole('link', { name: 'Usage' })).toBeNull();
+    expect(screen.getAllByRole('list', { name: /headings/ })).toHaveLength(1);
   });
 });

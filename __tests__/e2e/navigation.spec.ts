@@ -84,6 +84,8 @@ test.describe('sidebar', () => {
     await sidebar(page).getByRole('link', { name: 'Output', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Another page's headings come from its page data, loaded on opening.
+    await expect(sidebar(page).locator('a[href^="/concepts/output/#"]').first()).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,8 +1,8 @@
 import { getBreadcrumbJsonLd, getBreadcrumbs } from '../../src/model/breadcrumbs';
 
 const sectionPages = [
-  { title: 'Concepts', url: '/concepts/', group: null, anchors: [] },
-  { title: 'Entry Points', url: '/concepts/entry-points/', group: null, anchors: [] },
+  { title: 'Concepts', url: '/concepts/', group: null, expandable: false },
+  { title: 'Entry Points', url: '/concepts/entry-points/', group: null, expandable: false },
 ];
 
 describe('getBreadcrumbs', () => {
@@ -15,7 +15,7 @@ describe('getBreadcrumbs', () => {
 
   it('gives no trail for a section index or a top-level page', () => {
     expect(getBreadcrumbs(sectionPages, { title: 'Concepts', url: '/concepts/', section: '/concepts/' })).toEqual([]);
-    expect(getBreadcrumbs([{ title: 'Glossary', url: '/glossary/', group: null, anchors: [] }], { title: 'Glossary', url: '/glossary/', section: '/' })).toEqual([]);
+    expect(getBreadcrumbs([{ title: 'Glossary', url: '/glossary/', group: null, expandable: false }], { title: 'Glossary', url: '/glossary/', section: '/' })).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 // The sidebar of a section and the previous/next links derived from it.
-import type { AdjacentLink, Anchor, ContentPage, SidebarGroup, SidebarPage } from './types';
+import type { AdjacentLink, ContentPage, SidebarGroup, SidebarPage } from './types';
 import { sortSiblings } from './sort';
-import { getOutlineAnchors } from './anchors';
 
 /** Pages titled "Printable" or containing "Printable" stay out of navigation. */
 export function isPrintableTitle(title: string): boolean {
@@ -17,7 +16,7 @@ export function getSectionPages(pages: readonly ContentPage[], sectionUrl: strin
   const members = pages.filter((page) => page.section === sectionUrl && page.url !== '/');
   return sortSiblings(members, sectionUrl)
     .filter((page) => !isPrintableTitle(page.title))
-    .map(({ title, url, group, anchors }) => ({ title, url, group, anchors }));
+    .map(({ title, url, group, anchors }) => ({ title, url, group, expandable: anchors.length > 0 }));
 }
 
 /** Splits an ordered list into runs of the same group: a heading where the group changes. */
@@ -41,10 +40,4 @@ export function getAdjacentPages(
   const toLink = (page: SidebarPage | undefined): AdjacentLink | null =>
     page ? { title: page.title, url: page.url } : null;
   return { previous: toLink(pages[index - 1]), next: toLink(pages[index + 1]) };
-}
-
-/** A page's outline (h2 and h3) from its own sidebar entry, so the outline adds nothing to the page data. */
-export function getPageOutline(sidebar: readonly SidebarGroup[], url: string): Anchor[] {
-  const entry = sidebar.flatMap((group) => group.pages).find((page) => page.url === url);
-  return getOutlineAnchors(entry?.anchors ?? []);
 }

@@ -44,11 +44,18 @@ export interface ContentPage extends FrontMatter {
   teaser: string | null;
 }
 
+/**
+ * A page in a section's sidebar. Its anchors stay out: every page of a section carries the whole
+ * sidebar in its page data, so anchors there grew with the square of the section (66 KB of
+ * /configuration/output/'s page data). The current page's anchors come with its own data; another
+ * entry loads its anchors when the reader opens it.
+ */
 export interface SidebarPage {
   title: string;
   url: string;
   group: string | null;
-  anchors: Anchor[];
+  /** Whether the page has headings to show under its entry. */
+  expandable: boolean;
 }
 
 /** A sidebar entry: a group heading printed where the group changes. */

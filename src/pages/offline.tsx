@@ -19,7 +19,7 @@ export default function OfflinePage({ location }: PageProps) {
   const section = fallback && overview.catalog ? findSection(overview.catalog, location.pathname) : null;
   // Not saved: the sidebar of the page's section. The offline page itself: the sections.
   const entries = section ? section.pages : (overview.catalog?.sections ?? []).map(({ url, title }) => ({ url, title, group: null }));
-  const sidebar = groupSidebarPages(entries.map((page) => ({ ...page, anchors: [] })));
+  const sidebar = groupSidebarPages(entries.map((page) => ({ ...page, expandable: false })));
   return (
     <DocLayout location={location} sidebar={sidebar} sectionUrl={section?.url ?? OFFLINE_PAGE_URL}>
       <div className="markdown">

@@ -9,13 +9,13 @@ import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
 import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import { getTwinPath } from '../model/url';
-import { getPageOutline } from '../model/sidebar';
+import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
-  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo'> & { html: string } & {
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo' | 'anchors'> & { html: string } & {
     date: string;
     isoDate: string;
   };
@@ -29,18 +29,17 @@ interface BlogPostContext {
 /** A post: its date once, under the title (the title itself carries none). */
 export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, BlogPostContext>) {
   const post = data.docPage;
-  const outline = getPageOutline(pageContext.sidebar, post.url);
   const content = useRef<HTMLDivElement>(null);
   useContentTabs(content, post.html);
   return (
-    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section} outline={outline}>
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section} anchors={post.anchors}>
       <article>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{post.title}</h1>
         <p>
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
-        <OutlineDisclosure anchors={outline} />
+        <OutlineDisclosure anchors={getOutlineAnchors(post.anchors)} />
         <div ref={content} className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <CodeCopy />
         <PageActions path={post.path} edit={post.edit} repo={post.repo} markdownPath={getTwinPath(post.url)} />
@@ -64,6 +63,12 @@ export const query = graphql`
   query BlogPost($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      anchors {
+        title
+        id
+        level
+        title2
+      }
       url
       title
       path

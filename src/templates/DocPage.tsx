@@ -13,13 +13,13 @@ import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDiscl
 import LastUpdated from '../components/docs/LastUpdated/LastUpdated';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import { getTwinPath } from '../model/url';
-import { getPageOutline } from '../model/sidebar';
+import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
 import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
-  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty'> & { html: string };
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & { html: string };
 };
 
 interface DocPageContext {
@@ -33,15 +33,14 @@ interface DocPageContext {
 
 export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
   const page = data.docPage;
-  const outline = getPageOutline(pageContext.sidebar, page.url);
   const content = useRef<HTMLDivElement>(null);
   useContentTabs(content, page.html);
   return (
-    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} outline={outline}>
+    <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} anchors={page.anchors}>
       <article>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{page.title}</h1>
-        <OutlineDisclosure anchors={outline} />
+        <OutlineDisclosure anchors={getOutlineAnchors(page.anchors)} />
         {page.thirdParty && <ThirdPartyNotice />}
         <div ref={content} className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
         <CodeCopy />
@@ -69,6 +68,12 @@ export const query = graphql`
   query DocPage($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      anchors {
+        title
+        id
+        level
+        title2
+      }
       title
       url
       path

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
-import type { SidebarGroup } from '../../../model/types';
+import type { Anchor, SidebarGroup } from '../../../model/types';
 import SidebarItem from '../SidebarItem/SidebarItem';
 import SaveControl from '../../offline/SaveControl/SaveControl';
 import * as styles from './Sidebar.module.css';
@@ -9,10 +9,12 @@ interface SidebarProps {
   groups: SidebarGroup[];
   currentUrl: string;
   sectionUrl: string;
+  /** The current page's anchors, shown under its open entry. */
+  anchors?: readonly Anchor[];
 }
 
 /** The pages of the current section, grouped, with a version selector and print link. */
-export default function Sidebar({ groups, currentUrl, sectionUrl }: SidebarProps) {
+export default function Sidebar({ groups, currentUrl, sectionUrl, anchors }: SidebarProps) {
   const [leaving, setLeaving] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   // The current entry is brought into view inside the sidebar (only the sidebar scrolls, never the page).
@@ -56,9 +58,10 @@ export default function Sidebar({ groups, currentUrl, sectionUrl }: SidebarProps
         <div key={`${group.group ?? ''}-${index}`} className={styles.group}>
           {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}
           <ul className={styles.list}>
-            {group.pages.map((page) => (
-              <SidebarItem key={page.url} page={page} current={page.url === currentUrl || page.url === `${currentUrl}/`} />
-            ))}
+            {group.pages.map((page) => {
+              const current = page.url === currentUrl || page.url === `${currentUrl}/`;
+              return <SidebarItem key={page.url} page={page} current={current} anchors={current ? anchors : undefined} />;
+            })}
           </ul>
         </div>
       ))}

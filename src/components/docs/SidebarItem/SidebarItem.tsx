@@ -1,26 +1,47 @@
-import React, { useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { nestAnchors } from '../../../model/anchors';
-import type { SidebarPage } from '../../../model/types';
+import { loadPageAnchors } from '../../../browser/pageAnchors';
+import type { Anchor, SidebarPage } from '../../../model/types';
 import * as styles from './SidebarItem.module.css';
 
 interface SidebarItemProps {
   page: SidebarPage;
   current: boolean;
+  /** The current page's anchors, from its own data; another entry loads its anchors when opened. */
+  anchors?: readonly Anchor[];
 }
+
+type Loaded = readonly Anchor[] | 'loading' | 'failed';
 
 /**
  * A page in the sidebar; open (showing its anchors) when it is the current page. Each entry is one
  * Tab stop: the chevron is for the pointer, and on the link ArrowRight opens and ArrowLeft closes.
  */
-export default function SidebarItem({ page, current }: SidebarItemProps) {
+export default function SidebarItem({ page, current, anchors }: SidebarItemProps) {
   const [open, setOpen] = useState(current);
-  const groups = nestAnchors(page.anchors);
+  const [loaded, setLoaded] = useState<Loaded>('loading');
+  const own = current && anchors ? anchors : null;
+  useEffect(() => {
+    if (!open || own || !page.expandable || Array.isArray(loaded)) return undefined;
+    let live = true;
+    setLoaded('loading');
+    loadPageAnchors(page.url).then(
+      (result) => live && setLoaded(result),
+      () => live && setLoaded('failed'),
+    );
+    return () => {
+      live = false;
+    };
+    // `loaded` is left out on purpose: a failure is retried when the entry is opened again, not in a loop.
+  }, [open, own, page.expandable, page.url]);
+  const shown = own ?? (Array.isArray(loaded) ? (loaded as readonly Anchor[]) : null);
+  const groups = shown ? nestAnchors(shown) : [];
   const listId = `sidebar-anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li className={styles.item}>
       <div className={styles.row}>
-        {groups.length > 0 && (
+        {page.expandable && (
           <button
             type="button"
             className={styles.toggle}
@@ -39,9 +60,9 @@ export default function SidebarItem({ page, current }: SidebarItemProps) {
           to={page.url}
           className={current ? styles.current : styles.link}
           aria-current={current ? 'page' : undefined}
-          aria-keyshortcuts={groups.length > 0 ? 'ArrowRight ArrowLeft' : undefined}
+          aria-keyshortcuts={page.expandable ? 'ArrowRight ArrowLeft' : undefined}
           onKeyDown={(event) => {
-            if (groups.length === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+            if (!page.expandable || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
             if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
               event.preventDefault();
               setOpen(event.key === 'ArrowRight');
@@ -59,7 +80,12 @@ export default function SidebarItem({ page, current }: SidebarItemProps) {
         </Link>
       </div>
       {/* Only open items render their anchors: a section can have hundreds, and closed ones cost hydration time. */}
-      {groups.length > 0 && open && (
+      {page.expandable && open && !shown && (
+        <p id={listId} className={styles.status} role="status">
+          {loaded === 'failed' ? 'The headings of this page could not be loaded.' : 'Loading headings…'}
+        </p>
+      )}
+      {page.expandable && open && shown && (
         <ul id={listId} className={styles.anchors}>
           {groups.map(({ anchor, children }) => (
             <li key={anchor.id}>

@@ -16,17 +16,19 @@ import OfflineBanner from '../OfflineBanner/OfflineBanner';
 import ContentErrorBoundary from '../ContentErrorBoundary/ContentErrorBoundary';
 import Footer from '../Footer/Footer';
 import SearchButton from '../../search/SearchButton/SearchButton';
-import type { SidebarGroup } from '../../../model/types';
+import type { Anchor, SidebarGroup } from '../../../model/types';
 
 interface LayoutProps {
   location: { pathname: string; hash?: string };
   /** The current section's pages, for the mobile sidebar. */
   sidebar?: SidebarGroup[];
+  /** The current page's h2 and h3 headings, under its entry in the mobile sidebar. */
+  outline?: readonly Anchor[];
   children: React.ReactNode;
 }
 
 /** Header, the page's own content (which holds <main>) and the footer. */
-export default function Layout({ location, sidebar, children }: LayoutProps) {
+export default function Layout({ location, sidebar, outline, children }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile sidebar exists only in the browser; it is fixed, so mounting shifts nothing.
   const [mounted, setMounted] = useState(false);
@@ -45,7 +47,7 @@ export default function Layout({ location, sidebar, children }: LayoutProps) {
         tools={<SearchButton />}
       />
       {mounted && (
-        <MobileSidebar open={menuOpen} onOpen={openMenu} onClose={closeMenu} currentUrl={location.pathname} sidebar={sidebar} />
+        <MobileSidebar open={menuOpen} onOpen={openMenu} onClose={closeMenu} currentUrl={location.pathname} sidebar={sidebar} outline={outline} />
       )}
       <ContentErrorBoundary>{children}</ContentErrorBoundary>
       <Footer />

@@ -2,8 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { DOCUMENTATION_LINKS, HEADER_LINKS } from '../../../model/navigation';
 import { getDragOffset, getSwipeResult, type Swipe } from '../../../model/swipe';
-import { getOutlineAnchors } from '../../../model/anchors';
-import type { SidebarGroup } from '../../../model/types';
+import type { Anchor, SidebarGroup } from '../../../model/types';
 import * as styles from './MobileSidebar.module.css';
 
 interface MobileSidebarProps {
@@ -13,12 +12,14 @@ interface MobileSidebarProps {
   currentUrl: string;
   /** The current section's pages, when the page belongs to one. */
   sidebar?: SidebarGroup[];
+  /** The current page's h2 and h3 headings. */
+  outline?: readonly Anchor[];
 }
 
 const SECTION_LINKS = [...DOCUMENTATION_LINKS, ...HEADER_LINKS.filter((link) => link.title !== 'Documentation')];
 
 /** Off-canvas navigation for small screens: sections, then the current section's pages, with the current page's headings. */
-export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sidebar = [] }: MobileSidebarProps) {
+export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sidebar = [], outline = [] }: MobileSidebarProps) {
   const [dragOffset, setDragOffset] = useState<number | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef(open);
@@ -100,7 +101,7 @@ export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sideb
             <ul className={styles.pages}>
               {group.pages.map((page) => {
                 const current = page.url === currentUrl;
-                const headings = current ? getOutlineAnchors(page.anchors) : [];
+                const headings = current ? outline : [];
                 return (
                   <li key={page.url}>
                     <Link to={page.url} aria-current={current ? 'page' : undefined}>
