@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -89,3 +89,31 @@ test.describe('budgets (bytes, not seconds)', () => {
     expect(scripts).toEqual([]);
   });
 });
+
+/** Every page-data.json the build wrote, by page path. */
+function allPageData(dir = join(PUBLIC, 'page-data'), path = '/'): Array<{ path: string; file: string }> {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return allPageData(join(dir, entry.name), `${path}${entry.name}/`);
+    return entry.name === 'page-data.json' ? [{ path, file: join(dir, entry.name) }] : [];
+  });
+}
+
+test.describe('page data (bytes of the build, no browser)', () => {
+  // What a page's data carries besides its body HTML: the sidebar of its section, neighbours,
+  // breadcrumbs, its own anchors and fields. When each page carried every anchor of its section,
+  // this grew with the square of the section (66 KB for /configuration/output/, 8 times that at
+  // eight times the pages); it has to stay flat as the documentation grows.
+  test('besides the body, every page carries at most 4 KB gzip of data', () => {
+    const sizes = allPageData().map(({ path, file }) => {
+      const pageData = JSON.parse(readFileSync(file, 'utf8')) as { result: { data?: { docPage?: { html?: string } } } };
+      const docPage = pageData.result.data?.docPage;
+      if (docPage) delete docPage.html;
+      return { path, ...sizeOf(JSON.stringify(pageData)) };
+    });
+    expect(sizes.length).toBeGreaterThan(150);
+    const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+    console.log(`largest page data besides the body: ${largest.map((size) => `${size.path} ${format(size)}`).join('; ')}`);
+    expect(sizes.filter((size) => size.gzip > 4 * KB)).toEqual([]);
+  });
+});
+
