@@ -13,7 +13,8 @@ import { HEADER_ID } from './src/components/layout/Header/Header';
  *
  * The first paint waits until the header is parsed whole (`rel="expect"`, Chromium 124+): the head
  * carries ~50 KB of inlined CSS, so a network chunk can end inside the header, and a paint of half
- * of it moved the search button left as the remaining tools arrived (a layout shift).
+ * of it moved the search button left as the remaining tools arrived (a layout shift). Browsers
+ * bound that wait, so Header.module.css also keeps the tools hidden until all of them are parsed.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });

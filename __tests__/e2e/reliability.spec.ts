@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './visit';
 import { seriousViolations } from './axe';
@@ -123,4 +125,23 @@ test('a failed chunk during client navigation ends in a working page, never a bl
   const content = page.locator('h1').or(page.getByText('Error loading content.'));
   await expect(content.first()).toBeVisible();
   expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(100);
+});
+
+test('a page whose HTML stops inside the header tools paints none of them, so none moves when the rest arrives', async ({ page }) => {
+  // What a paint shows when a network chunk (or a busy parser) ends right after the search button:
+  // painted alone at the right end of the bar, it then moved left as the other tools arrived.
+  const html = readFileSync(join(process.cwd(), 'public', 'loaders', 'sass-loader', 'index.html'), 'utf8');
+  const tools = html.indexOf('class="Header-module--tools');
+  expect(tools).toBeGreaterThan(0);
+  const cut = html.indexOf('</button>', tools) + '</button>'.length;
+  await page.route('**/loaders/sass-loader/', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
+  await page.goto('/loaders/sass-loader/');
+  const search = page.getByRole('banner').locator('[data-search-shortcut]');
+  await expect(search).toHaveCount(1);
+  await expect(search).toBeHidden();
+
+  await page.unroute('**/loaders/sass-loader/');
+  await visit(page, '/loaders/sass-loader/');
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });

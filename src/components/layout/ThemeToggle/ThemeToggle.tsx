@@ -11,6 +11,7 @@ export default function ThemeToggle() {
     <button
       type="button"
       className={styles.toggle}
+      data-theme-toggle=""
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={() => {
