@@ -28,6 +28,20 @@ export function checkSupporterAvatars(file: string = getSupportersDataPath()): v
   }
 }
 
+/** The precache entry of a page in sw.js: "url": "offline-plugin-app-shell-fallback/index.html",\n "revision": "7ce1…". */
+function precacheEntry(file: string, revision = '[0-9a-f]+'): RegExp {
+  const url = file.split(sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`("url":\\s*"/?${url}",\\s*"revision":\\s*")${revision}"`);
+}
+
+/** The pages sw.js precaches (the app shell): only their revisions have to follow the policy. */
+function findPrecachedPages(publicDir: string, files: readonly string[]): Set<string> {
+  const swPath = join(publicDir, 'sw.js');
+  if (!existsSync(swPath)) return new Set();
+  const sw = readFileSync(swPath, 'utf8');
+  return new Set(files.filter((file) => sw.includes(file.split(sep).join('/')) && precacheEntry(file).test(sw)));
+}
+
 /**
  * gatsby-plugin-offline precaches the app shell with the md5 of its content as revision; the
  * policy changed that content, so the revision in sw.js follows (else a worker keeps an old shell).
@@ -38,9 +52,7 @@ function updatePrecacheRevisions(publicDir: string, before: Map<string, string>)
   let sw = readFileSync(swPath, 'utf8');
   let updated = 0;
   for (const [file, oldRevision] of before) {
-    const url = file.split(sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // "url": "offline-plugin-app-shell-fallback/index.html",\n    "revision": "7ce1…"
-    const entry = new RegExp(`("url":\\s*"/?${url}",\\s*"revision":\\s*")${oldRevision}"`);
+    const entry = precacheEntry(file, oldRevision);
     if (!entry.test(sw)) continue;
     const revision = createHash('md5').update(readFileSync(join(publicDir, file))).digest('hex');
     sw = sw.replace(entry, `$1${revision}"`);
@@ -88,6 +100,7 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
   }
   const thirdParties = getThirdPartyHosts();
   if (shared.images.size) thirdParties.push({ feature: 'images in the content', img: [...shared.images] });
+  const precached = findPrecachedPages(publicDir, files);
   const revisions = new Map<string, string>();
   let example = { file: '', policy: '' };
   for (const [file, { html, code }] of pages) {
@@ -103,7 +116,7 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    revisions.set(file, createHash('md5').update(html).digest('hex'));
+    if (precached.has(file)) revisions.set(file, createHash('md5').update(html).digest('hex'));
     writeFileSync(join(publicDir, file), withPolicy);
     if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
   }
