@@ -1,7 +1,7 @@
 // Build hooks live in src/node/, one file each; this file only re-exports them.
 export { createSchemaCustomization } from './src/node/createSchemaCustomization';
 export { sourceNodes } from './src/node/sourceNodes';
-export { onCreateNode } from './src/node/onCreateNode';
+export { onCreateNode, onPreBootstrap, onPostBootstrap } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/onPostBuild';
 export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';

@@ -7,6 +7,8 @@ import { createDocPage } from '../../src/node/onCreateNode';
 // The unified pipeline is ES modules only, which Jest cannot import (renderMdx.test.ts runs it in
 // a Node process); here the HTML only has to come from the page's body.
 jest.mock('../../src/node/renderMdx', () => ({ renderTreeToHtml: async () => '<p>Some words about entry points.</p>' }));
+// In this thread, where the mock applies (renderPool.test.ts covers the worker threads).
+process.env.WEBPACK_DOCS_RENDER_THREADS = '0';
 
 /** A File node and its Mdx node for `relativePath`, as gatsby-source-filesystem and gatsby-plugin-mdx make them. */
 function mdxFile(folder: string, relativePath: string) {

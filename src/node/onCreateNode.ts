@@ -1,16 +1,11 @@
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from 'gatsby';
-import { analyseContent } from '../model/contentFile';
-import { ContentError } from '../model/contentError';
-import { renderTreeToHtml } from './renderMdx';
-import { findExternalFile, getBodyLine, resolveContentText } from './contentFiles';
-import { toMarkdownTwin } from '../model/markdownTwin';
-import { NON_CONTENT_PATHS } from '../model/siteCheck';
-import { SITE_URL } from '../config/site';
-
-// The link check lets a site link point only at a content page or one of these routes, so every
-// other page path has a twin (the browser suite checks each twin's links against the built files).
-const hasTwin = (path: string) => !NON_CONTENT_PATHS.includes(path);
+import matter from 'gray-matter';
+import type { ContentSource } from '../model/contentFile';
+import type { RenderedContent } from './renderContentFile';
+import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
+import { CONTENT_DIR, findExternalFile, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 
 export interface MdxNode extends Node {
   body: string;
@@ -26,32 +21,87 @@ interface FileNode extends Node {
 
 type Helpers = Pick<NodePluginArgs, 'getNode' | 'createNodeId' | 'createContentDigest' | 'reporter'> & { actions: Pick<Actions, 'createNode' | 'createParentChildLink'> };
 
+/** What a content file is rendered from: its text, or the fetched page that replaces its body. */
+function getContentSource(file: Pick<FileNode, 'relativePath' | 'absolutePath' | 'size'>, frontMatter: unknown, body: string): ContentSource {
+  const path = file.relativePath.split('\\').join('/');
+  // A page fetched by `npm run fetch:external` replaces this file's body, keeping its front matter.
+  const externalPath = findExternalFile(path);
+  const fetched = externalPath ? resolveContentText({ frontMatter: (frontMatter ?? {}) as Record<string, unknown>, body }, externalPath) : null;
+  return {
+    path,
+    size: externalPath ? statSync(externalPath).size : file.size,
+    frontMatter: fetched?.frontMatter ?? frontMatter,
+    body: fetched?.body ?? body,
+    bodyLine: getBodyLine(externalPath ?? file.absolutePath, fetched?.body ?? body),
+  };
+}
+
+/**
+ * Renders started before sourcing, one per new or changed content file. Gatsby runs onCreateNode
+ * one node at a time, so rendering there kept the render pool to one file at a time: starting
+ * every render first lets the pool work on all of them at once.
+ */
+const early = new Map<string, { key: string; rendered: Promise<RenderedContent> }>();
+
+/** Starts rendering a content file as gatsby-plugin-mdx will read it (YAML front matter only). */
+function startEarlyRender(file: Pick<FileNode, 'relativePath' | 'absolutePath' | 'size'>, text: string): void {
+  let source: ContentSource;
+  try {
+    const { data, content } = matter(text, { language: 'yaml', engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } });
+    source = getContentSource(file, data, content);
+  } catch {
+    return; // The file is read again for its Mdx node, which reports what is wrong with it.
+  }
+  const rendered = renderInPool(source);
+  rendered.catch(() => undefined); // Reported when its Mdx node awaits it.
+  early.set(source.path, { key: JSON.stringify(source), rendered });
+}
+
+/**
+ * Starts the renders of the content files Gatsby will call onCreateNode for: those without a File
+ * node of the same digest (the md5 of the file, as gatsby-source-filesystem makes it) in the cache.
+ * A cold build starts every file; a warm one none, or the few that changed.
+ */
+export function startEarlyRenders(cachedFiles: readonly Node[], dir: string = CONTENT_DIR): number {
+  const digests = new Map(
+    (cachedFiles as FileNode[]).filter((file) => file.sourceInstanceName === 'content').map((file) => [file.absolutePath, file.internal.contentDigest]),
+  );
+  const changed = listContentFiles(dir)
+    .map(({ absolutePath, path }) => ({ absolutePath, path, bytes: readFileSync(absolutePath) }))
+    .filter(({ absolutePath, bytes }) => digests.get(absolutePath) !== createHash('md5').update(bytes).digest('hex'));
+  // A few files render in this thread as Gatsby reaches them; starting workers would cost more.
+  if (!openRenderPool(changed.length)) return 0;
+  for (const { absolutePath, path, bytes } of changed) startEarlyRender({ relativePath: path, absolutePath, size: bytes.length }, bytes.toString('utf8'));
+  return changed.length;
+}
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ getNodesByType, reporter }) => {
+  const started = startEarlyRenders(getNodesByType('File'));
+  if (started) reporter.info(`Rendering ${started} new or changed content files in ${getRenderThreads()} worker threads`);
+};
+
+/** Sourcing is over: the workers' memory goes back before Gatsby starts its own workers. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async () => {
+  early.clear();
+  await closeRenderPool();
+};
+
+/** The render started early for this input, or a new one (the input differs, or nothing was started). */
+function render(source: ContentSource): Promise<RenderedContent> {
+  const started = early.get(source.path);
+  early.delete(source.path);
+  return started && started.key === JSON.stringify(source) ? started.rendered : renderInPool(source);
+}
+
 /** Every MDX file under content/ becomes a typed DocPage node with its HTML and search records; bad content fails the build. */
 export async function createDocPage(node: Node, { getNode, actions, createNodeId, createContentDigest, reporter }: Helpers): Promise<void> {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.sourceInstanceName !== 'content') return;
   const mdx = node as MdxNode;
-  const path = file.relativePath.split('\\').join('/');
   try {
-    // A page fetched by `npm run fetch:external` replaces this file's body, keeping its front matter.
-    const externalPath = findExternalFile(path);
-    const fetched = externalPath
-      ? resolveContentText({ frontMatter: (mdx.frontmatter ?? {}) as Record<string, unknown>, body: mdx.body }, externalPath)
-      : null;
-    const { page, links, headingIds, searchRecords, tree } = analyseContent({
-      path,
-      size: externalPath ? statSync(externalPath).size : file.size,
-      frontMatter: fetched?.frontMatter ?? mdx.frontmatter,
-      body: fetched?.body ?? mdx.body,
-      bodyLine: getBodyLine(externalPath ?? file.absolutePath, fetched?.body ?? mdx.body),
-    });
-    // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the
-    // HTML: each file is parsed once per build.
-    const markdown = toMarkdownTwin(tree, page, { siteUrl: SITE_URL, hasTwin });
-    const html = await renderTreeToHtml(tree, page.path).catch((error: Error) => {
-      throw new ContentError(page.path, 'body', `could not be rendered: ${error.message}`);
-    });
+    // Parsed, checked and rendered in a worker thread (renderPool.ts): each file once per build.
+    const { page, links, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
     const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, markdown };
     const docPage = {
       ...fields,

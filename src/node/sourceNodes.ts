@@ -6,6 +6,7 @@ import { buildContentTree, flattenDirectories } from '../model/contentTree';
 import { getUrlFromPath } from '../model/url';
 import { EXTERNAL_DIR, listContentFiles } from './contentFiles';
 import { createDocPage } from './onCreateNode';
+import { openRenderPool } from './renderPool';
 
 /**
  * What a DocPage node is made with besides its file: the build code, the installed packages and
@@ -42,7 +43,9 @@ async function refreshCachedPages(args: SourceNodesArgs): Promise<void> {
   const cached = args.getNodesByType('Mdx');
   if (cached.length === 0) return;
   args.reporter.info(`The page analysis or rendering code changed: rendering ${cached.length} cached pages again`);
-  for (const node of cached) await createDocPage(node, args);
+  // All at once: the render pool (renderPool.ts) works on as many as it has threads.
+  openRenderPool(cached.length);
+  await Promise.all(cached.map((node) => createDocPage(node, args)));
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

@@ -1,0 +1,25 @@
+// The work of one content file, parsed once: its page fields, links, headings and search records,
+// its Markdown twin and its HTML. Pure (no Gatsby), so the build runs it in worker threads
+// (renderPool.ts) and tests call it directly.
+import { analyseContent, type AnalysedContent, type ContentSource } from '../model/contentFile';
+import { ContentError } from '../model/contentError';
+import { toMarkdownTwin } from '../model/markdownTwin';
+import { NON_CONTENT_PATHS } from '../model/siteCheck';
+import { SITE_URL } from '../config/site';
+import { renderTreeToHtml } from './renderMdx';
+
+// The link check lets a site link point only at a content page or one of these routes, so every
+// other page path has a twin (the browser suite checks each twin's links against the built files).
+const hasTwin = (path: string) => !NON_CONTENT_PATHS.includes(path);
+
+export type RenderedContent = Omit<AnalysedContent, 'tree'> & { html: string; markdown: string };
+
+export async function renderContentFile(input: ContentSource): Promise<RenderedContent> {
+  const { tree, ...analysed } = analyseContent(input);
+  // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the HTML.
+  const markdown = toMarkdownTwin(tree, analysed.page, { siteUrl: SITE_URL, hasTwin });
+  const html = await renderTreeToHtml(tree, analysed.page.path).catch((error: Error) => {
+    throw new ContentError(analysed.page.path, 'body', `could not be rendered: ${error.message}`);
+  });
+  return { ...analysed, html, markdown };
+}

@@ -1,0 +1,16 @@
+// A worker thread of renderPool.ts: renders the content files sent by the build, one at a time
+// (a render awaits, and starting every queued file at once would hold all their trees in memory).
+// The build code is TypeScript, compiled by tsx as it is required (a dev dependency, always there to build).
+require('tsx/cjs/api').register();
+const { parentPort } = require('node:worker_threads');
+const { renderContentFile } = require('./renderContentFile.ts');
+
+let queue = Promise.resolve();
+parentPort.on('message', ({ id, source }) => {
+  queue = queue.then(() =>
+    renderContentFile(source).then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+    ),
+  );
+});
