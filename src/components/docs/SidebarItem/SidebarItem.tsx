@@ -39,7 +39,7 @@ export default function SidebarItem({ page, current, anchors }: SidebarItemProps
   const groups = shown ? nestAnchors(shown) : [];
   const listId = `sidebar-anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
-    <li className={styles.item}>
+    <li>
       <div className={styles.row}>
         {page.expandable && (
           <button
@@ -50,11 +50,7 @@ export default function SidebarItem({ page, current, anchors }: SidebarItemProps
             aria-controls={open ? listId : undefined}
             tabIndex={-1}
             onClick={() => setOpen((value) => !value)}
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="12" height="12" className={open ? styles.chevronOpen : styles.chevron}>
-              <path fill="currentColor" d="M5 3l5 5-5 5z" />
-            </svg>
-          </button>
+          />
         )}
         <Link
           to={page.url}
