@@ -49,6 +49,31 @@ describe('writeContentSecurityPolicies', () => {
     expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toContain(`"revision": "${after}"`);
   });
 
+  // A warm build: Gatsby keeps the HTML of unchanged pages, which has this step's last policy.
+  it('replaces the policy a previous build wrote, and names a page that brings its own', () => {
+    writeSite({ 'index.html': page('<script>home()</script>') });
+    writeContentSecurityPolicies(dir);
+    const first = readFileSync(join(dir, 'index.html'), 'utf8');
+    writeSite({ 'concepts/index.html': page('<script>concepts()</script>') });
+    writeContentSecurityPolicies(dir);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(first);
+    expect(first.match(/Content-Security-Policy/g)).toHaveLength(1);
+
+    writeSite({ 'own/index.html': page('<title>x</title><meta http-equiv="Content-Security-Policy" content="img-src *">') });
+    expect(() => writeContentSecurityPolicies(dir)).toThrow('own/index.html: the page has a Content-Security-Policy meta tag already');
+  });
+
+  it('updates the precached app shell revision in a warm build too', () => {
+    writeSite({ [SHELL]: page('<script>shell()</script>') });
+    writeContentSecurityPolicies(dir);
+    const kept = readFileSync(join(dir, SHELL));
+    // gatsby-plugin-offline writes sw.js anew, with the md5 of the shell as the last build left it.
+    writeSite({ 'sw.js': `self.__precacheManifest = [{\n    "url": "${SHELL}",\n    "revision": "${createHash('md5').update(kept).digest('hex')}"\n  }]` });
+    expect(writeContentSecurityPolicies(dir).precacheUpdated).toBe(1);
+    const after = createHash('md5').update(readFileSync(join(dir, SHELL))).digest('hex');
+    expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toContain(`"revision": "${after}"`);
+  });
+
   it('refuses inline event handlers and javascript: urls, naming the page, and writes nothing', () => {
     writeSite({ 'a/index.html': page('', '<button onclick="go()">x</button>'), 'b/index.html': page('<script>b()</script>') });
     expect(() => writeContentSecurityPolicies(dir)).toThrow('a/index.html: <button onclick>: inline event handlers and javascript: urls cannot be allowed by a hash');

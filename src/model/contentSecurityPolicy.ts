@@ -134,6 +134,27 @@ export function buildContentSecurityPolicy({ scripts, styles, styleAttributes, t
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/** Where the policy goes: first in <head>, after `<meta charset>` when that comes first. */
+function findPolicyPlace(html: string): number {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error('the page has no <head>');
+  const at = head.index + head[0].length;
+  const charset = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html.slice(at));
+  return charset ? at + charset[0].length : at;
+}
+
+const OWN_POLICY = /^<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+
+/**
+ * The page without the policy a previous build put in its place (a warm build keeps the HTML of
+ * unchanged pages); a policy anywhere else is the page's own, and insertPolicyMeta refuses it.
+ */
+export function removeBuiltPolicyMeta(html: string): string {
+  const at = findPolicyPlace(html);
+  const own = OWN_POLICY.exec(html.slice(at));
+  return own ? html.slice(0, at) + html.slice(at + own[0].length) : html;
+}
+
 /**
  * The page with its policy as the first element of <head> (after `<meta charset>` when that comes
  * first, so the encoding stays within the first 1024 bytes). A meta policy governs only what
@@ -141,11 +162,7 @@ export function buildContentSecurityPolicy({ scripts, styles, styleAttributes, t
  */
 export function insertPolicyMeta(html: string, policy: string): string {
   if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) throw new Error('the page has a Content-Security-Policy meta tag already');
-  const head = /<head(\s[^>]*)?>/i.exec(html);
-  if (!head) throw new Error('the page has no <head>');
-  let at = head.index + head[0].length;
-  const charset = /^\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>/i.exec(html.slice(at));
-  if (charset) at += charset[0].length;
+  const at = findPolicyPlace(html);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
   return html.slice(0, at) + meta + html.slice(at);
 }

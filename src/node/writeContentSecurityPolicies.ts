@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SUPPORTER_AVATAR_HOSTS, getThirdPartyHosts } from '../config/httpHeaders';
-import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, insertPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, insertPolicyMeta, removeBuiltPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
 import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
 
@@ -80,10 +80,17 @@ export interface PolicyReport {
 export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
   checkSupporterAvatars();
   const files = findHtmlFiles(publicDir).sort();
-  const pages = new Map<string, { html: string; code: InlineCode }>();
+  const pages = new Map<string, { original: string; html: string; code: InlineCode }>();
   const shared = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>(), images: new Set<string>() };
   for (const file of files) {
-    const html = readFileSync(join(publicDir, file), 'utf8');
+    const original = readFileSync(join(publicDir, file), 'utf8');
+    let html: string;
+    try {
+      // A page Gatsby did not render again (a warm build) still has the last build's policy.
+      html = removeBuiltPolicyMeta(original);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
     const code = findInlineCode(html);
     if (code.forbidden.length) {
       throw new Error(`${file}: ${code.forbidden.join(', ')}: inline event handlers and javascript: urls cannot be allowed by a hash; use a listener in the app code`);
@@ -92,7 +99,7 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
     code.headStyles.forEach((text) => shared.styles.add(text));
     code.styleAttributes.forEach((text) => shared.styleAttributes.add(text));
     code.imageOrigins.forEach((origin) => shared.images.add(origin));
-    pages.set(file, { html, code });
+    pages.set(file, { original, html, code });
   }
   // Style elements the app's scripts render (DocSearch's footer logo is an SVG with a <style>).
   for (const script of readdirSync(publicDir).filter((name) => name.endsWith('.js'))) {
@@ -103,7 +110,7 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
   const precached = findPrecachedPages(publicDir, files);
   const revisions = new Map<string, string>();
   let example = { file: '', policy: '' };
-  for (const [file, { html, code }] of pages) {
+  for (const [file, { original, html, code }] of pages) {
     const policy = buildContentSecurityPolicy({
       scripts: [...code.scripts, ...shared.scripts],
       styles: [...code.styles, ...shared.styles],
@@ -116,7 +123,8 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (precached.has(file)) revisions.set(file, createHash('md5').update(html).digest('hex'));
+    // sw.js gives the revision of the file as it was before this step.
+    if (precached.has(file)) revisions.set(file, createHash('md5').update(original).digest('hex'));
     writeFileSync(join(publicDir, file), withPolicy);
     if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
   }
