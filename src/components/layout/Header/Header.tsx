@@ -21,14 +21,11 @@ const EXTERNAL_LINKS = [
   { title: 'webpack questions on Stack Overflow', url: QA_URL, icon: 'M17.4 21v-5.4h1.8V23H3v-7.4h1.8V21h12.6zM6.8 15.3l8.8 1.9.4-1.8-8.8-1.9-.4 1.8zm1.2-4.3l8.2 3.8.7-1.7-8.2-3.8-.7 1.7zm2.2-4.1l6.9 5.8 1.2-1.4-7-5.8-1.1 1.4zM14.7 2.6l-1.5 1.1 5.4 7.2 1.4-1.1-5.3-7.2zM6.6 19.2h9v-1.8h-9v1.8z' },
 ];
 
-/** The id gatsby-ssr's render-blocking `<link rel="expect">` waits for: the header is painted whole. */
-export const HEADER_ID = 'site-header';
-
 /** The site header: logo, main navigation, tools and the documentation sub-navigation. */
 export default function Header({ path, hash, start, tools }: HeaderProps) {
   const showSubNav = isDocumentationPath(path);
   return (
-    <header id={HEADER_ID} className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.bar}>
         {start}
         <Link to="/" className={styles.logo} aria-label="webpack home page">
