@@ -57,4 +57,12 @@ describe('renderInPool', () => {
       /^concepts\/bad\.mdx: front matter field "title"/,
     );
   }, 60_000);
+
+  it('fails the renders still running when it is closed, instead of leaving them waiting', async () => {
+    expect(openRenderPool(POOL_THRESHOLD)).toBe(true);
+    const pending = renderInPool({ path: 'concepts/late.mdx', size: 10, frontMatter: { title: 'Late', sort: 1 }, body: 'Text.\n', bodyLine: 3 });
+    const failed = expect(pending).rejects.toThrow('the render pool was closed before this file was rendered');
+    await closeRenderPool();
+    await failed;
+  }, 60_000);
 });

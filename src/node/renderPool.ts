@@ -88,9 +88,13 @@ class RenderPool {
     }
   }
 
-  /** Ends the workers; jobs still running fail. */
+  /** Ends the workers; jobs still running fail (their workers leave the pool first, so no exit handler sees them). */
   close(): Promise<unknown> {
     const workers = this.workers.splice(0);
+    for (const [id, job] of this.jobs) {
+      this.jobs.delete(id);
+      job.reject(new Error('the render pool was closed before this file was rendered'));
+    }
     return Promise.all(workers.map((worker) => worker.terminate()));
   }
 }
