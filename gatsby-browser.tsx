@@ -7,6 +7,7 @@ import { keepLoadedFiles } from './src/browser/keepFirstVisit';
 import { rememberPage } from './src/browser/lastPage';
 import { resyncSavedDocs } from './src/browser/savedDocsRecord';
 import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
+import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -20,6 +21,8 @@ function redirectLegacyHash(location: Location): void {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectLegacyHash(window.location);
+  // Before hydration: the body the server rendered is the one the first page hydrates with.
+  rememberServerBody();
   startAnalytics();
   focusHeadingInsteadOfRouterWrapper();
   // A new service worker taking control (a deploy) reloads the page once, so no old chunks are
@@ -66,7 +69,9 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker, getResourceURLsForPathname }) => {
   const worker = serviceWorker.active;
   if (!worker || (window as Window & { ___swUpdated?: boolean }).___swUpdated) return;
-  void keepLoadedFiles(worker, getResourceURLsForPathname(window.location.pathname) as string[]);
+  // The first load took the page's body from its HTML, so the body file (for client navigations back to it offline) is added.
+  const bodyUrl = getFirstLoadBodyUrl();
+  void keepLoadedFiles(worker, [...(getResourceURLsForPathname(window.location.pathname) as string[]), ...(bodyUrl ? [bodyUrl] : [])]);
 };
 
 /**

@@ -9,3 +9,6 @@ export const Link = React.forwardRef<HTMLAnchorElement, React.AnchorHTMLAttribut
 Link.displayName = 'Link';
 
 export const navigate = jest.fn();
+
+/** Static query results by hash; tests provide them with <StaticQueryContext.Provider>. */
+export const StaticQueryContext = React.createContext<Record<string, { data?: unknown } | undefined>>({});

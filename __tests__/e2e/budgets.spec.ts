@@ -99,21 +99,56 @@ function allPageData(dir = join(PUBLIC, 'page-data'), path = '/'): Array<{ path:
 }
 
 test.describe('page data (bytes of the build, no browser)', () => {
-  // What a page's data carries besides its body HTML: the sidebar of its section, neighbours,
-  // breadcrumbs, its own anchors and fields. When each page carried every anchor of its section,
-  // this grew with the square of the section (66 KB for /configuration/output/, 8 times that at
-  // eight times the pages); it has to stay flat as the documentation grows.
-  test('besides the body, every page carries at most 4 KB gzip of data', () => {
+  // A page's data carries the sidebar of its section, neighbours, breadcrumbs, its own anchors and
+  // fields, and names its body file; the body itself is in that file. When each page carried every
+  // anchor of its section, this grew with the square of the section (66 KB for
+  // /configuration/output/, 8 times that at eight times the pages); it has to stay flat as the
+  // documentation grows.
+  test('every page carries at most 4 KB gzip of page data, its body not included', () => {
     const sizes = allPageData().map(({ path, file }) => {
-      const pageData = JSON.parse(readFileSync(file, 'utf8')) as { result: { data?: { docPage?: { html?: string } } } };
+      const text = readFileSync(file, 'utf8');
+      const pageData = JSON.parse(text) as { result: { data?: { docPage?: { html?: string; bodyRef?: string } } } };
       const docPage = pageData.result.data?.docPage;
-      if (docPage) delete docPage.html;
-      return { path, ...sizeOf(JSON.stringify(pageData)) };
+      if (docPage) expect({ path, html: docPage.html, bodyRef: typeof docPage.bodyRef }).toEqual({ path, html: undefined, bodyRef: 'string' });
+      return { path, ...sizeOf(text) };
     });
     expect(sizes.length).toBeGreaterThan(150);
     const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
-    console.log(`largest page data besides the body: ${largest.map((size) => `${size.path} ${format(size)}`).join('; ')}`);
+    console.log(`largest page data: ${largest.map((size) => `${size.path} ${format(size)}`).join('; ')}`);
     expect(sizes.filter((size) => size.gzip > 4 * KB)).toEqual([]);
   });
 });
 
+test.describe('a page body travels once', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first load of /configuration/output/ gets its body in the HTML only; a client navigation fetches the next body once', async ({ page }) => {
+    const { files, html } = await firstLoad(page, '/configuration/output/');
+    const pageDataFiles = files.filter((file) => file.path.startsWith('/page-data/') && file.path !== '/page-data/app-data.json');
+    // Sidebar links prefetch other pages' data (without bodies) when idle; the page's own data and body are in its HTML.
+    expect(pageDataFiles.filter((file) => file.path === '/page-data/configuration/output/page-data.json' || file.path.startsWith('/page-data/sq/'))).toEqual([]);
+    const htmlText = readFileSync(join(PUBLIC, 'configuration/output/index.html'), 'utf8');
+    const sentence = 'output.publicPath';
+    expect(htmlText).toContain(sentence);
+    const firstLoadData = /<script id="first-load-page-data">([^<]*)<\/script>/.exec(htmlText)![1];
+    console.log(`/configuration/output/: HTML ${format(html)}, of which the page data ${format(sizeOf(firstLoadData))}`);
+    expect(sizeOf(firstLoadData).gzip).toBeLessThanOrEqual(4 * KB);
+    await expect(page.locator('.markdown h2').first()).toBeVisible();
+
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/page-data/sq/d/body-')) bodies.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('navigation', { name: 'Section pages' }).getByRole('link', { name: 'Module', exact: true }).click();
+    await expect(page).toHaveURL(/\/configuration\/module\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module');
+    await expect(page.locator('.markdown')).toContainText('module.rules');
+    expect(bodies).toHaveLength(1);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Output');
+    await expect(page.locator('.markdown')).toContainText(sentence);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(bodies).toHaveLength(1);
+  });
+});

@@ -7,9 +7,12 @@ import { writeOfflineFiles } from './writeOfflineFiles';
 import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 import { writeHeaders } from './writeHeaders';
 import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
+import { writePageBodies } from './writePageBodies';
 
 /**
- * Files made from the finished build: redirects, printable sections, the blog feed, the search index
+ * Files made from the finished build: each page's body moved out of its page data (before the
+ * offline catalogue, which lists the body files, and the security policies, which hash the page data
+ * put into the HTML), redirects, printable sections, the blog feed, the search index
  * offline reading (its catalogue and the worker code appended to /sw.js), the Markdown twins
  * with /llms.txt and /llms-full.txt, then /_headers and, last, each HTML page's
  * Content-Security-Policy (made from the finished page, so no step may change a page after it).
@@ -43,6 +46,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const pages = result.data.allDocPage.nodes;
+  try {
+    const bodies = timed('page bodies', () => writePageBodies(publicDir));
+    reporter.info(`Page bodies: ${bodies.pages} pages send their body once (${bodies.written} body files written)`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not move the page bodies out of the page data: ${error instanceof Error ? error.message : String(error)}`);
+  }
   timed('redirects', () => writeRedirects(publicDir));
   timed('printable pages', () => writePrintablePages(publicDir, pages));
   timed('feed', () => writeFeed(publicDir, pages));

@@ -4,6 +4,8 @@ import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import { getTwinPath } from '../model/url';
+import { usePageBody } from '../browser/pageBody';
+import type { BodyFields } from '../model/pageBody';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 interface BlogIndexContext {
@@ -11,15 +13,16 @@ interface BlogIndexContext {
   posts: Array<{ title: string; url: string; date: string; teaser: string }>;
 }
 
-type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description' | 'section'> & { html: string } };
+type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description' | 'section'> & BodyFields };
 
 /** The blog's own introduction, then every post newest first with its teaser. */
 export default function BlogIndex({ data, pageContext, location }: PageProps<BlogIndexData, BlogIndexContext>) {
+  const body = usePageBody(data.docPage);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={data.docPage.section}>
       <article>
         <h1>{data.docPage.title}</h1>
-        <div className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: data.docPage.html }} />
+        <div className="markdown" data-printable-content="" data-page-body="" dangerouslySetInnerHTML={{ __html: body }} />
         <CodeCopy />
         {pageContext.posts.map((post) => (
           <section key={post.url} aria-labelledby={`post${post.url.replace(/\W+/g, '-')}`}>

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import { useContentTabs } from '../browser/useContentTabs';
+import { usePageBody } from '../browser/pageBody';
 import PageActions from '../components/docs/PageActions/PageActions';
 import Contributors from '../components/docs/Contributors/Contributors';
 import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
@@ -12,10 +13,11 @@ import { getTwinPath } from '../model/url';
 import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
+import type { BodyFields } from '../model/pageBody';
 import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
-  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo' | 'anchors'> & { html: string } & {
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo' | 'anchors'> & BodyFields & {
     date: string;
     isoDate: string;
   };
@@ -30,7 +32,8 @@ interface BlogPostContext {
 export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, BlogPostContext>) {
   const post = data.docPage;
   const content = useRef<HTMLDivElement>(null);
-  useContentTabs(content, post.html);
+  const body = usePageBody(post);
+  useContentTabs(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section} anchors={post.anchors}>
       <article>
@@ -40,7 +43,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
         <OutlineDisclosure anchors={getOutlineAnchors(post.anchors)} />
-        <div ref={content} className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div ref={content} className="markdown" data-printable-content="" data-page-body="" dangerouslySetInnerHTML={{ __html: body }} />
         <CodeCopy />
         <PageActions path={post.path} edit={post.edit} repo={post.repo} markdownPath={getTwinPath(post.url)} />
         <Contributors handles={post.contributors} />

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import { useContentTabs } from '../browser/useContentTabs';
+import { usePageBody } from '../browser/pageBody';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
@@ -16,10 +17,11 @@ import { getTwinPath } from '../model/url';
 import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
+import type { BodyFields } from '../model/pageBody';
 import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
-  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & { html: string };
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & BodyFields;
 };
 
 interface DocPageContext {
@@ -34,7 +36,8 @@ interface DocPageContext {
 export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
   const page = data.docPage;
   const content = useRef<HTMLDivElement>(null);
-  useContentTabs(content, page.html);
+  const body = usePageBody(page);
+  useContentTabs(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} anchors={page.anchors}>
       <article>
@@ -42,7 +45,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
         <h1>{page.title}</h1>
         <OutlineDisclosure anchors={getOutlineAnchors(page.anchors)} />
         {page.thirdParty && <ThirdPartyNotice />}
-        <div ref={content} className="markdown" data-printable-content="" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div ref={content} className="markdown" data-printable-content="" data-page-body="" dangerouslySetInnerHTML={{ __html: body }} />
         <CodeCopy />
         <LastUpdated date={pageContext.lastUpdated} />
         <RelatedLinks links={page.related} />

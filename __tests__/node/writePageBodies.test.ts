@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { writePageBodies } from '../../src/node/writePageBodies';
+
+let dir: string;
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), text);
+};
+const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+const html = (body: string) => `<html><body><div id="___gatsby">${body}</div><script id="gatsby-script-loader">window.pagePath="/";</script></body></html>`;
+const docPageData = (path: string, body: string) =>
+  JSON.stringify({ componentChunkName: 'c', path, result: { data: { docPage: { title: path, html: body } }, pageContext: {} }, staticQueryHashes: [] });
+const bodyFiles = () => readdirSync(join(dir, 'page-data/sq/d')).sort();
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'bodies-'));
+  write('page-data/concepts/page-data.json', docPageData('/concepts/', '<p>Concepts</p>'));
+  write('concepts/index.html', html('<p>Concepts</p>'));
+  write('page-data/index/page-data.json', JSON.stringify({ componentChunkName: 'h', path: '/', result: { pageContext: {} }, staticQueryHashes: [] }));
+  write('index.html', html('<p>Home</p>'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('writePageBodies', () => {
+  it("moves a page's body into one file, which its page data names, and puts the rest into its HTML", () => {
+    expect(writePageBodies(dir)).toEqual({ pages: 1, written: 1 });
+    const [bodyFile] = bodyFiles();
+    expect(bodyFile).toMatch(/^body-[0-9a-f]{20}\.json$/);
+    expect(JSON.parse(read(`page-data/sq/d/${bodyFile}`))).toEqual({ data: { html: '<p>Concepts</p>' } });
+    const pageData = read('page-data/concepts/page-data.json');
+    expect(pageData).not.toContain('<p>Concepts</p>');
+    expect(JSON.parse(pageData).staticQueryHashes).toEqual([bodyFile.replace('.json', '')]);
+    const page = read('concepts/index.html');
+    expect(page.match(/<p>Concepts<\/p>/g)).toHaveLength(1);
+    expect(page).toContain('<script id="first-load-page-data">window.pageData={"componentChunkName":"c","path":"/concepts/"');
+    expect(read('index.html')).not.toContain('first-load-page-data');
+  });
+
+  it('runs again over its own output (a warm build) and deletes body files no page names', () => {
+    writePageBodies(dir);
+    const [before] = bodyFiles();
+    expect(writePageBodies(dir)).toEqual({ pages: 1, written: 0 });
+    expect(bodyFiles()).toEqual([before]);
+    expect(read('concepts/index.html').match(/first-load-page-data/g)).toHaveLength(1);
+
+    // Gatsby rewrote the page after an edit: a new body file, the old one gone.
+    write('page-data/concepts/page-data.json', docPageData('/concepts/', '<p>Concepts, edited</p>'));
+    expect(writePageBodies(dir)).toEqual({ pages: 1, written: 1 });
+    expect(bodyFiles()).toHaveLength(1);
+    expect(bodyFiles()).not.toEqual([before]);
+  });
+
+  it('fails naming the page data file when the body file it names is missing', () => {
+    writePageBodies(dir);
+    rmSync(join(dir, 'page-data/sq/d'), { recursive: true });
+    expect(() => writePageBodies(dir)).toThrow(/page-data\/concepts\/page-data\.json names the body file \/page-data\/sq\/d\/body-[0-9a-f]+\.json, which is missing/);
+  });
+
+  it('fails naming the page data file when a page has no body', () => {
+    write('page-data/concepts/page-data.json', JSON.stringify({ path: '/concepts/', result: { data: { docPage: { title: 'x' } } }, staticQueryHashes: [] }));
+    expect(() => writePageBodies(dir)).toThrow(/page-data\/concepts\/page-data\.json: page data of \/concepts\/ has neither docPage\.html nor docPage\.bodyRef/);
+    expect(existsSync(join(dir, 'page-data/sq/d'))).toBe(true);
+  });
+});

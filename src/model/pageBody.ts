@@ -1,0 +1,93 @@
+// A page's body HTML travels once. The build renders it into the page's HTML; then
+// src/node/writePageBodies.ts moves it out of the page's page-data.json into a file of its own
+// under a name made from its content, listed among the page's static query results. Gatsby's
+// loader fetches and awaits those before it renders a page on client navigation, so a client
+// navigation gets the body before the page renders, exactly as when it travelled in the page
+// data. The first load fetches neither: the HTML carries the page data without the body
+// (window.pageData, which Gatsby's loader takes instead of fetching page-data.json) and the
+// template keeps the body the server rendered (src/browser/pageBody.ts).
+
+/** Name of a page's body file: "body-" and the md5 of the body, so a deploy never mixes two bodies under one url. */
+export const BODY_REF_PREFIX = 'body-';
+
+/** Id of the script that hands Gatsby's loader the page data on the first load. */
+export const FIRST_LOAD_PAGE_DATA_ID = 'first-load-page-data';
+
+/** "body-0a1b" -> "/page-data/sq/d/body-0a1b.json": where Gatsby's loader fetches a static query result. */
+export const getBodyUrl = (ref: string): string => `/page-data/sq/d/${ref}.json`;
+
+export interface BodyFields {
+  /** The body HTML, while it is in the page data (in `gatsby develop` and before the build moves it). */
+  html?: string | null;
+  /** Name of the body file, once the build moved the body there. */
+  bodyRef?: string | null;
+}
+
+/** The parts of a page-data.json this step reads and changes; the rest is kept as it is. */
+export interface PageDataJson {
+  path: string;
+  result: { data?: { docPage?: BodyFields & Record<string, unknown> } & Record<string, unknown> } & Record<string, unknown>;
+  staticQueryHashes: string[];
+  [field: string]: unknown;
+}
+
+/** A body file: shaped as a static query result, `{ data }`. */
+export interface BodyFile {
+  data: { html: string };
+}
+
+export interface SplitPage {
+  /** The page data for client navigation: the body's file among its static query results. */
+  navigation: PageDataJson;
+  /** The page data the HTML carries for the first load: no body and no body file. */
+  firstLoad: PageDataJson;
+  ref: string;
+  /** The body file to write; null when an earlier build moved the body already (a warm build). */
+  body: BodyFile | null;
+}
+
+/**
+ * Splits a page's data from its body. `digest` names a body ("<p>a</p>" -> "0a1b…").
+ * Returns null for a page without a body (home, blog index, 404); throws when the data is neither
+ * a page with its body nor one whose body was moved.
+ */
+export function splitPageBody(pageData: PageDataJson, digest: (html: string) => string): SplitPage | null {
+  const docPage = pageData.result.data?.docPage;
+  if (!docPage) return null;
+  if (!Array.isArray(pageData.staticQueryHashes)) throw new Error(`page data of ${pageData.path} has no staticQueryHashes list: Gatsby's page-data format changed`);
+  const { html, ...fields } = docPage;
+  let ref: string;
+  let body: BodyFile | null = null;
+  if (typeof html === 'string') {
+    ref = `${BODY_REF_PREFIX}${digest(html)}`;
+    body = { data: { html } };
+  } else if (typeof docPage.bodyRef === 'string' && docPage.bodyRef.startsWith(BODY_REF_PREFIX)) {
+    ref = docPage.bodyRef;
+  } else {
+    throw new Error(`page data of ${pageData.path} has neither docPage.html nor docPage.bodyRef: the template must query "html"`);
+  }
+  const otherQueries = pageData.staticQueryHashes.filter((hash) => !hash.startsWith(BODY_REF_PREFIX));
+  const withBodyRef = (staticQueryHashes: string[]): PageDataJson => ({
+    ...pageData,
+    result: { ...pageData.result, data: { ...pageData.result.data, docPage: { ...fields, bodyRef: ref } } },
+    staticQueryHashes,
+  });
+  return { navigation: withBodyRef([...otherQueries, ref]), firstLoad: withBodyRef(otherQueries), ref, body };
+}
+
+const FIRST_LOAD_SCRIPT = new RegExp(`<script id="${FIRST_LOAD_PAGE_DATA_ID}">[\\s\\S]*?</script>`);
+const GATSBY_LOADER_SCRIPT = '<script id="gatsby-script-loader">';
+
+/**
+ * Puts the first-load page data into a built page, before Gatsby's own scripts (its loader reads
+ * window.pageData when it starts), replacing what an earlier build put there.
+ * `<script id="gatsby-script-loader">` -> `<script id="first-load-page-data">window.pageData={…}</script><script id="gatsby-script-loader">`
+ */
+export function insertFirstLoadPageData(html: string, firstLoad: PageDataJson): string {
+  // "<" only occurs inside JSON strings, where "\u003c" reads the same and no "</script>" can end the script.
+  const script = `<script id="${FIRST_LOAD_PAGE_DATA_ID}">window.pageData=${JSON.stringify(firstLoad).replace(/</g, '\\u003c')}</script>`;
+  const page = html.replace(FIRST_LOAD_SCRIPT, '');
+  const at = page.indexOf(GATSBY_LOADER_SCRIPT);
+  if (at === -1) throw new Error(`the page ${firstLoad.path} has no ${GATSBY_LOADER_SCRIPT}: Gatsby's HTML changed, so the page data cannot go before its scripts`);
+  return `${page.slice(0, at)}${script}${page.slice(at)}`;
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BODY_REF_PREFIX, getBodyUrl, insertFirstLoadPageData, splitPageBody, type PageDataJson } from '../model/pageBody';
+
+/** Every page-data.json under public/page-data, static query results (sq/) aside. */
+function findPageDataFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'sq' ? [] : findPageDataFiles(join(dir, entry.name));
+    return entry.name === 'page-data.json' ? [join(dir, entry.name)] : [];
+  });
+}
+
+const digest = (html: string): string => createHash('md5').update(html).digest('hex').slice(0, 20);
+
+/**
+ * Sends each page's body once (src/model/pageBody.ts): moves the body out of its page-data.json
+ * into /page-data/sq/d/body-<md5>.json and puts the page data without it into the page's HTML.
+ * Idempotent, for warm builds: Gatsby rewrites only the page data and HTML of changed pages, and
+ * body files no page names any more are deleted. Throws naming the file when a page does not fit.
+ */
+export function writePageBodies(publicDir: string): { pages: number; written: number } {
+  const bodyDir = join(publicDir, 'page-data', 'sq', 'd');
+  mkdirSync(bodyDir, { recursive: true });
+  const named = new Set<string>();
+  let pages = 0;
+  let written = 0;
+  for (const file of findPageDataFiles(join(publicDir, 'page-data'))) {
+    const pageData = JSON.parse(readFileSync(file, 'utf8')) as PageDataJson;
+    let split;
+    try {
+      split = splitPageBody(pageData, digest);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!split) continue;
+    const bodyFile = join(publicDir, getBodyUrl(split.ref));
+    if (split.body) {
+      writeFileSync(bodyFile, JSON.stringify(split.body));
+      writeFileSync(file, JSON.stringify(split.navigation));
+      written += 1;
+    } else if (!existsSync(bodyFile)) {
+      throw new Error(`${file} names the body file ${getBodyUrl(split.ref)}, which is missing: run "npx gatsby clean" and build again`);
+    }
+    named.add(`${split.ref}.json`);
+    const htmlFile = join(publicDir, pageData.path, 'index.html');
+    if (!existsSync(htmlFile)) throw new Error(`${file}: the page ${pageData.path} has no ${htmlFile}`);
+    writeFileSync(htmlFile, insertFirstLoadPageData(readFileSync(htmlFile, 'utf8'), split.firstLoad));
+    pages += 1;
+  }
+  for (const name of readdirSync(bodyDir)) {
+    if (name.startsWith(BODY_REF_PREFIX) && !named.has(name)) rmSync(join(bodyDir, name));
+  }
+  return { pages, written };
+}
