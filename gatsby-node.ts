@@ -1,4 +1,5 @@
 // Build hooks live in src/node/, one file each; this file only re-exports them.
+export { onPreInit } from './src/node/onPreInit';
 export { createSchemaCustomization } from './src/node/createSchemaCustomization';
 export { sourceNodes } from './src/node/sourceNodes';
 export { onCreateNode, onPreBootstrap, onPostBootstrap } from './src/node/onCreateNode';

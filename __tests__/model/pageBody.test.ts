@@ -1,4 +1,4 @@
-import { getBodyUrl, insertFirstLoadPageData, splitPageBody, type PageDataJson } from '../../src/model/pageBody';
+import { getBodyUrl, insertFirstLoadPageData, joinPageBody, splitPageBody, type PageDataJson } from '../../src/model/pageBody';
 
 const digest = (html: string) => `md5of${html.length}`;
 const pageData = (docPage: Record<string, unknown> | undefined, staticQueryHashes: string[] = []): PageDataJson => ({
@@ -43,6 +43,25 @@ describe('splitPageBody', () => {
 
   it('fails, naming the page and the field, when the data holds neither the body nor a body file', () => {
     expect(() => splitPageBody(pageData({ title: 'Concepts' }), digest)).toThrow('page data of /concepts/ has neither docPage.html nor docPage.bodyRef');
+  });
+});
+
+describe('joinPageBody', () => {
+  it('gives split page data its body back, exactly as Gatsby wrote it', () => {
+    const written = pageData({ html: '<p>body</p>', title: 'Concepts' }, ['123']);
+    const split = splitPageBody(written, digest)!;
+    const joined = joinPageBody(split.navigation, (ref) => {
+      expect(ref).toBe(split.ref);
+      return split.body!;
+    });
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(written));
+  });
+
+  it('leaves page data that was not split alone', () => {
+    const read = jest.fn();
+    expect(joinPageBody(pageData({ html: '<p>body</p>' }), read)).toBeNull();
+    expect(joinPageBody(pageData(undefined), read)).toBeNull();
+    expect(read).not.toHaveBeenCalled();
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { writePageBodies } from '../../src/node/writePageBodies';
+import { restorePageBodies, writePageBodies } from '../../src/node/writePageBodies';
 
 let dir: string;
 const write = (file: string, text: string) => {
@@ -52,10 +52,27 @@ describe('writePageBodies', () => {
     expect(bodyFiles()).not.toEqual([before]);
   });
 
+  it('gives the page data its body back before the next build, so Gatsby renders HTML from the whole page data', () => {
+    const written = read('page-data/concepts/page-data.json');
+    writePageBodies(dir);
+    expect(restorePageBodies(dir)).toBe(1);
+    expect(read('page-data/concepts/page-data.json')).toBe(written);
+    expect(restorePageBodies(dir)).toBe(0);
+  });
+
+  it('fails naming the HTML file when Gatsby rendered a page without its body', () => {
+    writePageBodies(dir);
+    // What Gatsby renders from split page data: the template's message in place of the body.
+    write('concepts/index.html', html('<div data-page-body=""><p role="alert">The text of this page could not be loaded. <a href="">Reload the page</a> to read it.</p></div>'));
+    expect(() => writePageBodies(dir)).toThrow(/concepts\/index\.html was rendered without its body/);
+  });
+
   it('fails naming the page data file when the body file it names is missing', () => {
     writePageBodies(dir);
     rmSync(join(dir, 'page-data/sq/d'), { recursive: true });
-    expect(() => writePageBodies(dir)).toThrow(/page-data\/concepts\/page-data\.json names the body file \/page-data\/sq\/d\/body-[0-9a-f]+\.json, which is missing/);
+    const missing = /page-data\/concepts\/page-data\.json names the body file \/page-data\/sq\/d\/body-[0-9a-f]+\.json, which is missing: run "npx gatsby clean"/;
+    expect(() => restorePageBodies(dir)).toThrow(missing);
+    expect(() => writePageBodies(dir)).toThrow(missing);
   });
 
   it('fails naming the page data file when a page has no body', () => {

@@ -1,7 +1,7 @@
 // The body of a page for its template (src/model/pageBody.ts tells how the body travels).
 import { useContext } from 'react';
 import { StaticQueryContext } from 'gatsby';
-import { getBodyUrl, type BodyFields } from '../model/pageBody';
+import { MISSING_BODY_TEXT, getBodyUrl, type BodyFields } from '../model/pageBody';
 
 /** Bodies the server rendered, by body file name: only the first page, read before hydration. */
 const serverBodies = new Map<string, string>();
@@ -32,7 +32,7 @@ export function getFirstLoadBodyUrl(): string | null {
 type StaticQueryResults = Record<string, { data?: { html?: string } } | undefined>;
 
 /** Shown in place of a body that is missing, which only a bug can cause: the reader gets a way on, not an empty page. */
-export const MISSING_BODY_HTML = '<p role="alert">The text of this page could not be loaded. <a href="">Reload the page</a> to read it.</p>';
+export const MISSING_BODY_HTML = `<p role="alert">${MISSING_BODY_TEXT} <a href="">Reload the page</a> to read it.</p>`;
 
 /**
  * The body HTML of a page: from its page data (`gatsby develop`), from its body file (which

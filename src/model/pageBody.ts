@@ -46,6 +46,11 @@ export interface SplitPage {
   body: BodyFile | null;
 }
 
+/** The object with one field renamed and given a value, in the same place: ({a, html, b}, 'html', 'bodyRef', 'x') -> {a, bodyRef: 'x', b}. */
+function replaceField<T extends object>(object: T, from: string, to: string, value: string): T {
+  return Object.fromEntries(Object.entries(object).map(([key, old]) => (key === from ? [to, value] : [key, old]))) as T;
+}
+
 /**
  * Splits a page's data from its body. `digest` names a body ("<p>a</p>" -> "0a1b…").
  * Returns null for a page without a body (home, blog index, 404); throws when the data is neither
@@ -55,7 +60,7 @@ export function splitPageBody(pageData: PageDataJson, digest: (html: string) => 
   const docPage = pageData.result.data?.docPage;
   if (!docPage) return null;
   if (!Array.isArray(pageData.staticQueryHashes)) throw new Error(`page data of ${pageData.path} has no staticQueryHashes list: Gatsby's page-data format changed`);
-  const { html, ...fields } = docPage;
+  const { html } = docPage;
   let ref: string;
   let body: BodyFile | null = null;
   if (typeof html === 'string') {
@@ -67,13 +72,36 @@ export function splitPageBody(pageData: PageDataJson, digest: (html: string) => 
     throw new Error(`page data of ${pageData.path} has neither docPage.html nor docPage.bodyRef: the template must query "html"`);
   }
   const otherQueries = pageData.staticQueryHashes.filter((hash) => !hash.startsWith(BODY_REF_PREFIX));
+  // The reference takes the body's place, so joinPageBody gives back the very same file.
+  const fields = body ? replaceField(docPage, 'html', 'bodyRef', ref) : docPage;
   const withBodyRef = (staticQueryHashes: string[]): PageDataJson => ({
     ...pageData,
-    result: { ...pageData.result, data: { ...pageData.result.data, docPage: { ...fields, bodyRef: ref } } },
+    result: { ...pageData.result, data: { ...pageData.result.data, docPage: fields } },
     staticQueryHashes,
   });
   return { navigation: withBodyRef([...otherQueries, ref]), firstLoad: withBodyRef(otherQueries), ref, body };
 }
+
+/**
+ * The page data as Gatsby wrote it, from the split page data and its body file: Gatsby renders a
+ * page's HTML from the page-data.json in public/, so before a build reads them (a warm build, or
+ * `npm start` after `npm run build`) each split file gets its body back. Returns null for page data
+ * that was not split.
+ */
+export function joinPageBody(pageData: PageDataJson, readBody: (ref: string) => BodyFile): PageDataJson | null {
+  const docPage = pageData.result.data?.docPage;
+  const ref = docPage?.bodyRef;
+  if (!docPage || typeof ref !== 'string' || typeof docPage.html === 'string') return null;
+  const { html } = readBody(ref).data;
+  return {
+    ...pageData,
+    result: { ...pageData.result, data: { ...pageData.result.data, docPage: replaceField(docPage, 'bodyRef', 'html', html) } },
+    staticQueryHashes: pageData.staticQueryHashes.filter((hash) => hash !== ref),
+  };
+}
+
+/** The first words of MISSING_BODY_HTML (src/browser/pageBody.ts): a page rendered without its body. */
+export const MISSING_BODY_TEXT = 'The text of this page could not be loaded.';
 
 const FIRST_LOAD_SCRIPT = new RegExp(`<script id="${FIRST_LOAD_PAGE_DATA_ID}">[\\s\\S]*?</script>`);
 const GATSBY_LOADER_SCRIPT = '<script id="gatsby-script-loader">';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BODY_REF_PREFIX, getBodyUrl, insertFirstLoadPageData, splitPageBody, type PageDataJson } from '../model/pageBody';
+import { BODY_REF_PREFIX, MISSING_BODY_TEXT, getBodyUrl, insertFirstLoadPageData, joinPageBody, splitPageBody, type BodyFile, type PageDataJson } from '../model/pageBody';
 
 /** Every page-data.json under public/page-data, static query results (sq/) aside. */
 function findPageDataFiles(dir: string): string[] {
@@ -45,11 +45,37 @@ export function writePageBodies(publicDir: string): { pages: number; written: nu
     named.add(`${split.ref}.json`);
     const htmlFile = join(publicDir, pageData.path, 'index.html');
     if (!existsSync(htmlFile)) throw new Error(`${file}: the page ${pageData.path} has no ${htmlFile}`);
-    writeFileSync(htmlFile, insertFirstLoadPageData(readFileSync(htmlFile, 'utf8'), split.firstLoad));
+    const html = readFileSync(htmlFile, 'utf8');
+    // Gatsby renders HTML from the page data in public/: split page data there renders an empty body.
+    if (html.includes(MISSING_BODY_TEXT)) throw new Error(`${htmlFile} was rendered without its body: its page data was split when Gatsby rendered it (restorePageBodies must run first)`);
+    writeFileSync(htmlFile, insertFirstLoadPageData(html, split.firstLoad));
     pages += 1;
   }
   for (const name of readdirSync(bodyDir)) {
     if (name.startsWith(BODY_REF_PREFIX) && !named.has(name)) rmSync(join(bodyDir, name));
   }
   return { pages, written };
+}
+
+/**
+ * Gives each split page-data.json in public/ its body back (src/model/pageBody.ts joinPageBody),
+ * before Gatsby reads them: it renders HTML from those files in a warm build, and `npm start`
+ * serves them. Returns how many files it restored.
+ */
+export function restorePageBodies(publicDir: string): number {
+  const pageDataDir = join(publicDir, 'page-data');
+  if (!existsSync(pageDataDir)) return 0;
+  let restored = 0;
+  for (const file of findPageDataFiles(pageDataDir)) {
+    const pageData = JSON.parse(readFileSync(file, 'utf8')) as PageDataJson;
+    const joined = joinPageBody(pageData, (ref) => {
+      const bodyFile = join(publicDir, getBodyUrl(ref));
+      if (!existsSync(bodyFile)) throw new Error(`${file} names the body file ${getBodyUrl(ref)}, which is missing: run "npx gatsby clean" and build again`);
+      return JSON.parse(readFileSync(bodyFile, 'utf8')) as BodyFile;
+    });
+    if (!joined) continue;
+    writeFileSync(file, JSON.stringify(joined));
+    restored += 1;
+  }
+  return restored;
 }
