@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { getContentClassName } from '../components/content/contentStyles';
@@ -43,14 +44,46 @@ function nameContentClasses(rules: unknown): void {
   }
 }
 
+/**
+ * What webpack's persistent cache depends on besides the sources it bundles: the installed
+ * packages (package-lock.json names every version) and the files that shape the webpack config.
+ * Gatsby lists its own webpack.config.js and each plugin's gatsby-node instead, and webpack then
+ * walks every module those load (all of Gatsby, and through ours unified, Prism and React's server
+ * renderer) to snapshot them: ~8 s of module resolution per compilation on a cold build.
+ */
+export function getBuildDependencies(root: string = process.cwd()): string[] {
+  return ['package-lock.json', 'gatsby-config.ts', 'src/node/onCreateWebpackConfig.ts', 'src/components/content/contentStyles.ts'].map((file) =>
+    path.join(root, file),
+  );
+}
+
+/**
+ * A digest of the browser build (public/webpack.stats.json names every script and stylesheet by
+ * content hash), or null before there is one. The HTML renderer is built after the browser
+ * bundles, so it can read it.
+ */
+export function getBrowserBuildDigest(root: string = process.cwd()): string | null {
+  const stats = path.join(root, 'public', 'webpack.stats.json');
+  return existsSync(stats) ? createHash('md5').update(readFileSync(stats)).digest('hex') : null;
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, stage }) => {
   actions.setWebpackConfig({ resolve: { alias: { 'supporters-data$': getSupportersDataPath() } } });
   const config = getConfig();
   nameContentClasses(config.module?.rules);
+  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    config.cache = { ...config.cache, buildDependencies: { config: getBuildDependencies() } };
+  }
   // WEBPACK_DOCS_HASH_SALT gives every script and stylesheet a new name without changing the
   // code: the deploy-update browser test uses it to stand in for a release that changed code.
   if (stage === 'build-javascript' && process.env.WEBPACK_DOCS_HASH_SALT) {
     config.output = { ...config.output, hashSalt: process.env.WEBPACK_DOCS_HASH_SALT };
   }
+  // Every page's head inlines the global stylesheet and preloads the scripts by name. With slices
+  // (always on in Gatsby 5) a warm build renders HTML again only when the HTML renderer changes, so
+  // after an edit of CSS or browser code it kept the old stylesheet inlined. Salting the renderer
+  // with the browser build changes it exactly when the browser build changed.
+  const browserBuild = stage === 'build-html' ? getBrowserBuildDigest() : null;
+  if (browserBuild) config.output = { ...config.output, hashSalt: browserBuild };
   actions.replaceWebpackConfig(config);
 };

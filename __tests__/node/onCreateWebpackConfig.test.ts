@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getBrowserBuildDigest, getBuildDependencies, onCreateWebpackConfig } from '../../src/node/onCreateWebpackConfig';
+
+type Config = { cache?: unknown; output?: { hashSalt?: string } };
+function runHook(stage: string): Config {
+  let replaced: Config | undefined;
+  const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: (config: Config) => (replaced = config) };
+  const getConfig = () => ({ module: { rules: [] }, output: {}, cache: { type: 'filesystem', name: stage, buildDependencies: { config: ['gatsby/dist/utils/webpack.config.js'] } } });
+  (onCreateWebpackConfig as unknown as (args: unknown) => void)({ actions, getConfig, stage });
+  return replaced!;
+}
+
+describe('onCreateWebpackConfig', () => {
+  it("makes webpack's persistent cache depend on the lock file and the files that shape the config, all of which exist", () => {
+    const files = getBuildDependencies();
+    expect(files.map((file) => file.replace(`${process.cwd()}/`, ''))).toEqual(expect.arrayContaining(['package-lock.json', 'src/node/onCreateWebpackConfig.ts']));
+    expect(files.filter((file) => !existsSync(file))).toEqual([]);
+    expect(runHook('build-javascript').cache).toEqual({ type: 'filesystem', name: 'build-javascript', buildDependencies: { config: files } });
+  });
+
+  it('salts the HTML renderer with the browser build, so a warm build renders every page again after a CSS or script change', () => {
+    const root = mkdtempSync(join(tmpdir(), 'stats-'));
+    try {
+      expect(getBrowserBuildDigest(root)).toBeNull();
+      mkdirSync(join(root, 'public'));
+      writeFileSync(join(root, 'public', 'webpack.stats.json'), '{"assetsByChunkName":{"app":["styles.1.css"]}}');
+      const first = getBrowserBuildDigest(root);
+      expect(first).toBe(createHash('md5').update('{"assetsByChunkName":{"app":["styles.1.css"]}}').digest('hex'));
+      writeFileSync(join(root, 'public', 'webpack.stats.json'), '{"assetsByChunkName":{"app":["styles.2.css"]}}');
+      expect(getBrowserBuildDigest(root)).not.toBe(first);
+
+      jest.spyOn(process, 'cwd').mockReturnValue(root);
+      expect(runHook('build-html').output!.hashSalt).toBe(getBrowserBuildDigest(root));
+      expect(runHook('build-javascript').output!.hashSalt).toBeUndefined();
+    } finally {
+      jest.restoreAllMocks();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
