@@ -37,6 +37,46 @@ test.describe('outline on wide screens', () => {
   });
 });
 
+test.describe('a long page', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // Code blocks and tables far from the viewport are laid out only when they come near it
+  // (content-visibility): reading down the page must still move nothing the reader sees.
+  test('read from top to bottom by wheel, moves nothing in view (no layout shift)', async ({ page }) => {
+    await visit(page, '/configuration/output/');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as Window & { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    const atBottom = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    let steps = 0;
+    while (!(await atBottom()) && steps < 400) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(30);
+      steps += 1;
+    }
+    expect(await atBottom()).toBe(true);
+    const shifts = await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts!);
+    expect(steps).toBeGreaterThan(20);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+
+  test('opened at a heading deep in it, shows that heading at the top', async ({ page }) => {
+    await visit(page, '/configuration/output/#outputpath');
+    await page.waitForTimeout(500);
+    // Below the sticky header, in the upper third of the screen.
+    const { top, headerBottom } = await page.locator('#outputpath').evaluate((heading) => ({
+      top: heading.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+    }));
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(823 / 3);
+  });
+});
+
 test.describe('outline on phones', () => {
   test.use({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false });
 
