@@ -34,21 +34,26 @@ export function writePageBodies(publicDir: string): { pages: number; written: nu
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!split) continue;
+    named.add(`${split.ref}.json`);
     const bodyFile = join(publicDir, getBodyUrl(split.ref));
     if (split.body) {
-      writeFileSync(bodyFile, JSON.stringify(split.body));
+      // Named after its content: a file of that name from an earlier build holds this very body.
+      if (!existsSync(bodyFile)) {
+        writeFileSync(bodyFile, JSON.stringify(split.body));
+        written += 1;
+      }
       writeFileSync(file, JSON.stringify(split.navigation));
-      written += 1;
     } else if (!existsSync(bodyFile)) {
       throw new Error(`${file} names the body file ${getBodyUrl(split.ref)}, which is missing: run "npx gatsby clean" and build again`);
     }
-    named.add(`${split.ref}.json`);
     const htmlFile = join(publicDir, pageData.path, 'index.html');
     if (!existsSync(htmlFile)) throw new Error(`${file}: the page ${pageData.path} has no ${htmlFile}`);
     const html = readFileSync(htmlFile, 'utf8');
     // Gatsby renders HTML from the page data in public/: split page data there renders an empty body.
     if (html.includes(MISSING_BODY_TEXT)) throw new Error(`${htmlFile} was rendered without its body: its page data was split when Gatsby rendered it (restorePageBodies must run first)`);
-    writeFileSync(htmlFile, insertFirstLoadPageData(html, split.firstLoad));
+    // A page Gatsby did not render again (a warm build) holds this page data already.
+    const withPageData = insertFirstLoadPageData(html, split.firstLoad);
+    if (withPageData !== html) writeFileSync(htmlFile, withPageData);
     pages += 1;
   }
   for (const name of readdirSync(bodyDir)) {
