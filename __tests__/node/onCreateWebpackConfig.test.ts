@@ -18,6 +18,14 @@ describe('onCreateWebpackConfig', () => {
     const files = getBuildDependencies();
     expect(files.map((file) => file.replace(`${process.cwd()}/`, ''))).toEqual(expect.arrayContaining(['package-lock.json', 'src/node/onCreateWebpackConfig.ts']));
     expect(files.filter((file) => !existsSync(file))).toEqual([]);
+    // A copy of the site without a lock file lists what it has: webpack stores no cache when one is missing.
+    const copy = mkdtempSync(join(tmpdir(), 'site-'));
+    try {
+      writeFileSync(join(copy, 'gatsby-config.ts'), '');
+      expect(getBuildDependencies(copy)).toEqual([join(copy, 'gatsby-config.ts')]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
     expect(runHook('build-javascript').cache).toEqual({ type: 'filesystem', name: 'build-javascript', buildDependencies: { config: files } });
   });
 
