@@ -47,6 +47,9 @@ export function getPageDataUrl(url: string): string {
   return `/page-data/${path}/page-data.json`;
 }
 
+/** Where Gatsby's loader fetches a static query result: "123" -> "/page-data/sq/d/123.json". */
+export const getStaticQueryUrl = (hash: string): string => `/page-data/sq/d/${hash}.json`;
+
 /** The page url a page data url belongs to (inverse of getPageDataUrl), or null. */
 export function getPageUrlOfPageData(pageDataUrl: string): string | null {
   const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(pageDataUrl);
@@ -160,7 +163,7 @@ export function getPageFiles(url: string, data: BuiltPageData, chunkGroupFiles: 
   if (!group) throw new Error(`No chunk group "${data.componentChunkName}" in the build's stats (page ${url})`);
   return [
     getPageDataUrl(url),
-    ...data.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`),
+    ...data.staticQueryHashes.map(getStaticQueryUrl),
     ...group.map(asUrl).filter((file) => !precached.has(file)),
   ];
 }

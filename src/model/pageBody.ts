@@ -6,6 +6,7 @@
 // data. The first load fetches neither: the HTML carries the page data without the body
 // (window.pageData, which Gatsby's loader takes instead of fetching page-data.json) and the
 // template keeps the body the server rendered (src/browser/pageBody.ts).
+import { getStaticQueryUrl } from './offline';
 
 /** Name of a page's body file: "body-" and the md5 of the body, so a deploy never mixes two bodies under one url. */
 export const BODY_REF_PREFIX = 'body-';
@@ -13,8 +14,8 @@ export const BODY_REF_PREFIX = 'body-';
 /** Id of the script that hands Gatsby's loader the page data on the first load. */
 export const FIRST_LOAD_PAGE_DATA_ID = 'first-load-page-data';
 
-/** "body-0a1b" -> "/page-data/sq/d/body-0a1b.json": where Gatsby's loader fetches a static query result. */
-export const getBodyUrl = (ref: string): string => `/page-data/sq/d/${ref}.json`;
+/** "body-0a1b" -> "/page-data/sq/d/body-0a1b.json": a body file is fetched as a static query result. */
+export const getBodyUrl = (ref: string): string => getStaticQueryUrl(ref);
 
 export interface BodyFields {
   /** The body HTML, while it is in the page data (in `gatsby develop` and before the build moves it). */

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
 import { getUrlFromPath } from '../model/url';
 import { EXTERNAL_DIR, listContentFiles } from './contentFiles';
 import { createDocPage } from './onCreateNode';
 import { openRenderPool } from './renderPool';
+import { listFiles } from './listFiles';
 
 /**
  * What a DocPage node is made with besides its file: the build code, the installed packages and
@@ -14,15 +15,6 @@ import { openRenderPool } from './renderPool';
  */
 const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'package-lock.json', EXTERNAL_DIR];
 const RENDERER_KEY = 'doc-page-renderer';
-
-/** The files under `path` (or `path` itself when it is a file; nothing when it is missing). */
-function listFiles(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .flatMap((entry) => listFiles(join(path, entry.name)))
-    .sort();
-}
 
 export function hashRendererInputs(root: string = process.cwd()): string {
   const hash = createHash('sha256');

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { listFiles } from './listFiles';
 import { join } from 'node:path';
 import { BODY_REF_PREFIX, MISSING_BODY_TEXT, getBodyUrl, insertFirstLoadPageData, joinPageBody, splitPageBody, type BodyFile, type PageDataJson } from '../model/pageBody';
 
-/** Every page-data.json under public/page-data, static query results (sq/) aside. */
-function findPageDataFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return entry.name === 'sq' ? [] : findPageDataFiles(join(dir, entry.name));
-    return entry.name === 'page-data.json' ? [join(dir, entry.name)] : [];
-  });
+/** Every page-data.json under public/page-data (static query results, sq/, are other files). */
+const findPageDataFiles = (dir: string): string[] => listFiles(dir).filter((file) => file.endsWith('/page-data.json'));
+
+/** The body file a page data file names, which must exist. */
+function findBodyFile(publicDir: string, pageDataFile: string, ref: string): string {
+  const bodyFile = join(publicDir, getBodyUrl(ref));
+  if (!existsSync(bodyFile)) throw new Error(`${pageDataFile} names the body file ${getBodyUrl(ref)}, which is missing: run "npx gatsby clean" and build again`);
+  return bodyFile;
 }
 
 const digest = (html: string): string => createHash('md5').update(html).digest('hex').slice(0, 20);
@@ -35,16 +38,16 @@ export function writePageBodies(publicDir: string): { pages: number; written: nu
     }
     if (!split) continue;
     named.add(`${split.ref}.json`);
-    const bodyFile = join(publicDir, getBodyUrl(split.ref));
     if (split.body) {
+      const bodyFile = join(publicDir, getBodyUrl(split.ref));
       // Named after its content: a file of that name from an earlier build holds this very body.
       if (!existsSync(bodyFile)) {
         writeFileSync(bodyFile, JSON.stringify(split.body));
         written += 1;
       }
       writeFileSync(file, JSON.stringify(split.navigation));
-    } else if (!existsSync(bodyFile)) {
-      throw new Error(`${file} names the body file ${getBodyUrl(split.ref)}, which is missing: run "npx gatsby clean" and build again`);
+    } else {
+      findBodyFile(publicDir, file, split.ref);
     }
     const htmlFile = join(publicDir, pageData.path, 'index.html');
     if (!existsSync(htmlFile)) throw new Error(`${file}: the page ${pageData.path} has no ${htmlFile}`);
@@ -68,16 +71,10 @@ export function writePageBodies(publicDir: string): { pages: number; written: nu
  * serves them. Returns how many files it restored.
  */
 export function restorePageBodies(publicDir: string): number {
-  const pageDataDir = join(publicDir, 'page-data');
-  if (!existsSync(pageDataDir)) return 0;
   let restored = 0;
-  for (const file of findPageDataFiles(pageDataDir)) {
+  for (const file of findPageDataFiles(join(publicDir, 'page-data'))) {
     const pageData = JSON.parse(readFileSync(file, 'utf8')) as PageDataJson;
-    const joined = joinPageBody(pageData, (ref) => {
-      const bodyFile = join(publicDir, getBodyUrl(ref));
-      if (!existsSync(bodyFile)) throw new Error(`${file} names the body file ${getBodyUrl(ref)}, which is missing: run "npx gatsby clean" and build again`);
-      return JSON.parse(readFileSync(bodyFile, 'utf8')) as BodyFile;
-    });
+    const joined = joinPageBody(pageData, (ref) => JSON.parse(readFileSync(findBodyFile(publicDir, file, ref), 'utf8')) as BodyFile);
     if (!joined) continue;
     writeFileSync(file, JSON.stringify(joined));
     restored += 1;
