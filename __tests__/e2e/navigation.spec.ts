@@ -40,8 +40,8 @@ test.describe('outline on wide screens', () => {
 test.describe('a long page', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  // Code blocks and tables far from the viewport are laid out only when they come near it
-  // (content-visibility): reading down the page must still move nothing the reader sees.
+  // Reading down a long reference page moves nothing the reader sees (laying out far blocks
+  // lazily, with content-visibility, was tried for speed and is what this and the next test guard).
   test('read from top to bottom by wheel, moves nothing in view (no layout shift)', async ({ page }) => {
     await visit(page, '/configuration/output/');
     await page.evaluate(() => {
@@ -66,6 +66,7 @@ test.describe('a long page', () => {
 
   test('opened at a heading deep in it, shows that heading at the top', async ({ page }) => {
     await visit(page, '/configuration/output/#outputpath');
+    // The reader looks for half a second: a layout after hydration must not have moved the heading.
     await page.waitForTimeout(500);
     // Below the sticky header, in the upper third of the screen.
     const { top, headerBottom } = await page.locator('#outputpath').evaluate((heading) => ({
