@@ -8,6 +8,7 @@ import { rememberPage } from './src/browser/lastPage';
 import { resyncSavedDocs } from './src/browser/savedDocsRecord';
 import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
 import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
+import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -75,10 +76,14 @@ export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ 
 };
 
 /**
- * Marks the page as interactive (controls work from here on; tests wait for it too), then brings
- * sections saved for offline reading to this release when they were saved from another.
+ * Links start loading their page when pressed or focused (src/browser/loadOnIntent.ts); marks the
+ * page as interactive (controls work from here on; tests wait for it too), then brings sections
+ * saved for offline reading to this release when they were saved from another.
  */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = ({ loadPage }) => {
+  // Gatsby passes its loader's loadPage to the browser APIs it runs synchronously (not to
+  // onClientEntry); its types leave it unknown.
+  if (typeof loadPage === 'function') loadPagesOnIntent(loadPage as LoadPage);
   document.documentElement.setAttribute('data-hydrated', '');
   resyncSavedDocs();
 };

@@ -150,4 +150,48 @@ test.describe('a page body travels once', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(bodies).toHaveLength(1);
   });
+
+  const isBody = (url: string) => new URL(url).pathname.startsWith('/page-data/sq/d/body-');
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+    test('pressing the next page link loads its body before the finger lifts, and the navigation does not fetch it again', async ({ page }) => {
+      await page.goto('/configuration/output/');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next/ });
+      const title = (await next.textContent())!.replace('Next »', '').trim();
+      await next.scrollIntoViewIfNeeded();
+      const box = (await next.boundingBox())!;
+      const bodies: string[] = [];
+      page.on('request', (request) => {
+        if (isBody(request.url())) bodies.push(request.url());
+      });
+      const touch = await page.context().newCDPSession(page);
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const bodyRequested = page.waitForRequest((request) => isBody(request.url()));
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await bodyRequested;
+      await expect(page).toHaveURL(/\/configuration\/output\/$/);
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(bodies).toHaveLength(1);
+    });
+  });
+
+  test('moving the keyboard focus onto a link loads its body; Enter then opens the page without fetching it again', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (isBody(request.url())) bodies.push(request.url());
+    });
+    const bodyRequested = page.waitForRequest((request) => isBody(request.url()));
+    await page.getByRole('navigation', { name: 'Section pages' }).getByRole('link', { name: 'Module', exact: true }).focus();
+    await bodyRequested;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module');
+    expect(bodies).toHaveLength(1);
+  });
 });

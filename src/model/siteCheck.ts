@@ -3,13 +3,14 @@ import type { AnalysedContent } from './contentFile';
 import type { ContentError } from './contentError';
 import { findBrokenLinks, findDuplicateUrls } from './links';
 import { PRINTABLE_SECTIONS } from '../config/site';
+import { getPrintableUrl } from './url';
 
 /** Routes that exist without a content file. */
 export const NON_CONTENT_PATHS: readonly string[] = [
   '/',
   '/vote/',
   '/app-shell/',
-  ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`),
+  ...PRINTABLE_SECTIONS.map((section) => getPrintableUrl(section)),
 ];
 
 export function checkSite(contents: ReadonlyArray<Pick<AnalysedContent, 'page' | 'links' | 'headingIds'>>): ContentError[] {

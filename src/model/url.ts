@@ -15,7 +15,30 @@ export function withTrailingSlash(path: string): string {
   return pathname.endsWith('/') ? path : `${pathname}/${rest}`;
 }
 
+const PRINTABLE_PAGE = 'printable';
 
+/** The printable page of a section: "configuration" -> "/configuration/printable/" (plain HTML, not an app page). */
+export function getPrintableUrl(section: string): string {
+  return `/${section}/${PRINTABLE_PAGE}/`;
+}
+
+/**
+ * The page of this site a link opens, for loading it before the click: its path when it is
+ * another app page ("/concepts/" from "/concepts/#entry" on /guides/). Null for other hosts,
+ * files (a Markdown twin, the feed), printable pages and links within the current page.
+ */
+export function getLinkedPagePath(href: string, currentUrl: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(href, currentUrl);
+  } catch {
+    return null;
+  }
+  const current = new URL(currentUrl);
+  if (target.origin !== current.origin || target.pathname === current.pathname) return null;
+  if (!target.pathname.endsWith('/') || target.pathname.endsWith(`/${PRINTABLE_PAGE}/`)) return null;
+  return target.pathname;
+}
 
 /** Splits "/a/b/#c" into its path and hash: ["/a/b/", "#c"]. */
 export function splitHash(url: string): [string, string] {

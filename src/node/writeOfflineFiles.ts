@@ -15,6 +15,7 @@ import {
 } from '../model/offline';
 import { getSectionPages } from '../model/sidebar';
 import { isPrintableSection } from './writePrintablePages';
+import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
 
 const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
@@ -76,7 +77,8 @@ export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage
     const members = getSectionPages(pages, url).map(({ url: pageUrl, title, group }) => ({ url: pageUrl, title, group }));
     const home = url === '/' && existsSync(toFile(publicDir, getPageDataUrl('/'))) ? [{ url: '/', title: 'Home', group: null }] : [];
     // A section's printable page (written before this step) is saved with it: one self-contained file.
-    const printable = isPrintableSection(url.replace(/\//g, '')) ? [`${url}printable/`] : [];
+    const section = url.replace(/\//g, '');
+    const printable = isPrintableSection(section) ? [getPrintableUrl(section)] : [];
     return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members], files: printable };
   });
   const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles, precached, shared, sizeOf });

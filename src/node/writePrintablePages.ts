@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PRINTABLE_SECTIONS, PRINTABLE_TITLE, SITE_NAME, SITE_URL } from '../config/site';
 import { renderPrintablePage } from '../model/printable';
 import { getSectionPages } from '../model/sidebar';
+import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
 
 export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
@@ -27,7 +28,7 @@ export function getPrintablePageHtml(section: PrintableSection, pages: readonly 
   const entries = getSectionPages(pages, `/${section}/`).map(({ url, title }) => ({ title, url, html: byUrl.get(url)!.html }));
   return renderPrintablePage({
     sectionName: section,
-    canonicalUrl: `${SITE_URL}/${section}/printable/`,
+    canonicalUrl: `${SITE_URL}${getPrintableUrl(section)}`,
     entries,
     css,
     title: `${PRINTABLE_TITLE} | ${SITE_NAME}`,

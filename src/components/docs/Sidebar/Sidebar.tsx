@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
 import type { Anchor, SidebarGroup } from '../../../model/types';
+import { getPrintableUrl } from '../../../model/url';
 import SidebarItem from '../SidebarItem/SidebarItem';
 import SaveControl from '../../offline/SaveControl/SaveControl';
 import * as styles from './Sidebar.module.css';
@@ -48,7 +49,7 @@ export default function Sidebar({ groups, currentUrl, sectionUrl, anchors }: Sid
         </label>
         {leaving && <span className={styles.spinner} role="status" aria-label="Loading webpack 4 documentation" />}
         {printable && (
-          <a className={styles.print} href={`/${section}/printable/`} rel="nofollow">
+          <a className={styles.print} href={getPrintableUrl(section)} rel="nofollow">
             Print Section
           </a>
         )}
