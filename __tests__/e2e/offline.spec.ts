@@ -59,6 +59,27 @@ test.describe('offline reading', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the first page read opens again offline from a link, without a page load, after the tab reloaded on another page', async ({ page, context }) => {
+    // The first load takes Output's page data and body from its HTML, so the worker is handed both files.
+    const errors = recordErrors(page);
+    await firstVisit(page, '/configuration/output/');
+    await sidebar(page).getByRole('link', { name: 'Module', exact: true }).click();
+    await expect(page.locator('h1').first()).toHaveText('Module');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1').first()).toHaveText('Module');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Without its body file, Gatsby would fall back to loading the whole page again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await sidebar(page).getByRole('link', { name: 'Output', exact: true }).click();
+    await expect(page).toHaveURL(/\/configuration\/output\/$/);
+    await expect(page.locator('h1').first()).toHaveText('Output');
+    await expect(page.locator('.markdown')).toContainText('output.publicPath');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a page visited, reloaded online and then offline still loads (the returning reader)', async ({ page, context }) => {
     await visit(page, '/concepts/entry-points/');
     await page.evaluate(() => navigator.serviceWorker.ready);
