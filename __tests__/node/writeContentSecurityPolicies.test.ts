@@ -40,6 +40,19 @@ describe('writeContentSecurityPolicies', () => {
     expect(readFileSync(join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), 'utf8')).toBe('<script>fragment()</script>');
   });
 
+  it('hashes each page as finished by the last change before its policy, read and written once', () => {
+    writeSite({ 'index.html': page('<script>home()</script>'), 'concepts/index.html': page('', '<p>Concepts</p>') });
+    const finished: string[] = [];
+    writeContentSecurityPolicies(dir, (file, html) => {
+      finished.push(file);
+      return file === 'concepts/index.html' ? html.replace('</body>', '<script>window.pageData={}</script></body>') : html;
+    });
+    expect(finished.sort()).toEqual(['concepts/index.html', 'index.html']);
+    expect(readFileSync(join(dir, 'concepts/index.html'), 'utf8')).toContain('<script>window.pageData={}</script>');
+    expect(policyOf('concepts/index.html').get('script-src')).toEqual(["'self'", hashSource('window.pageData={}')]);
+    expect(policyOf('index.html').get('script-src')).toEqual(["'self'", hashSource('home()')]);
+  });
+
   it('updates the app shell revision that the service worker precaches', () => {
     const shell = page('<script>shell()</script>');
     const before = createHash('md5').update(shell).digest('hex');

@@ -25,33 +25,39 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('writePageBodies', () => {
   it("moves a page's body into one file, which its page data names, and puts the rest into its HTML", () => {
-    expect(writePageBodies(dir)).toEqual({ pages: 1, written: 1 });
+    const bodies = writePageBodies(dir);
+    expect({ pages: bodies.pages, written: bodies.written }).toEqual({ pages: 1, written: 1 });
     const [bodyFile] = bodyFiles();
     expect(bodyFile).toMatch(/^body-[0-9a-f]{20}\.json$/);
     expect(JSON.parse(read(`page-data/sq/d/${bodyFile}`))).toEqual({ data: { html: '<p>Concepts</p>' } });
     const pageData = read('page-data/concepts/page-data.json');
     expect(pageData).not.toContain('<p>Concepts</p>');
     expect(JSON.parse(pageData).staticQueryHashes).toEqual([bodyFile.replace('.json', '')]);
-    const page = read('concepts/index.html');
+    // The HTML is left to the step that finishes every page (the security policies).
+    expect(read('concepts/index.html')).toBe(html('<p>Concepts</p>'));
+    const page = bodies.finishPage('concepts/index.html', read('concepts/index.html'));
     expect(page.match(/<p>Concepts<\/p>/g)).toHaveLength(1);
     expect(page).toContain('<script id="first-load-page-data">window.pageData={"componentChunkName":"c","path":"/concepts/"');
-    expect(read('index.html')).not.toContain('first-load-page-data');
+    expect(page.indexOf('first-load-page-data')).toBeLessThan(page.indexOf('gatsby-script-loader'));
+    expect(bodies.finishPage('index.html', read('index.html'))).toBe(read('index.html'));
   });
 
   it('runs again over its own output (a warm build) and deletes body files no page names', () => {
-    writePageBodies(dir);
+    const first = writePageBodies(dir);
+    write('concepts/index.html', first.finishPage('concepts/index.html', read('concepts/index.html')));
     const [before] = bodyFiles();
-    const htmlWritten = statSync(join(dir, 'concepts/index.html')).mtimeMs;
+    const bodyWritten = statSync(join(dir, 'page-data/sq/d', before)).mtimeMs;
     // The next build first gives the page data its body back; Gatsby did not render the page again.
     restorePageBodies(dir);
-    expect(writePageBodies(dir)).toEqual({ pages: 1, written: 0 });
+    const again = writePageBodies(dir);
+    expect({ pages: again.pages, written: again.written }).toEqual({ pages: 1, written: 0 });
     expect(bodyFiles()).toEqual([before]);
-    expect(read('concepts/index.html').match(/first-load-page-data/g)).toHaveLength(1);
-    expect(statSync(join(dir, 'concepts/index.html')).mtimeMs).toBe(htmlWritten);
+    expect(statSync(join(dir, 'page-data/sq/d', before)).mtimeMs).toBe(bodyWritten);
+    expect(again.finishPage('concepts/index.html', read('concepts/index.html')).match(/first-load-page-data/g)).toHaveLength(1);
 
     // Gatsby rewrote the page after an edit: a new body file, the old one gone.
     write('page-data/concepts/page-data.json', docPageData('/concepts/', '<p>Concepts, edited</p>'));
-    expect(writePageBodies(dir)).toEqual({ pages: 1, written: 1 });
+    expect(writePageBodies(dir).written).toBe(1);
     expect(bodyFiles()).toHaveLength(1);
     expect(bodyFiles()).not.toEqual([before]);
   });
@@ -67,8 +73,12 @@ describe('writePageBodies', () => {
   it('fails naming the HTML file when Gatsby rendered a page without its body', () => {
     writePageBodies(dir);
     // What Gatsby renders from split page data: the template's message in place of the body.
-    write('concepts/index.html', html('<div data-page-body=""><p role="alert">The text of this page could not be loaded. <a href="">Reload the page</a> to read it.</p></div>'));
-    expect(() => writePageBodies(dir)).toThrow(/concepts\/index\.html was rendered without its body/);
+    const rendered = html('<div data-page-body=""><p role="alert">The text of this page could not be loaded. <a href="">Reload the page</a> to read it.</p></div>');
+    expect(() => writePageBodies(dir).finishPage('concepts/index.html', rendered)).toThrow(/^concepts\/index\.html was rendered without its body/);
+  });
+
+  it("fails naming the HTML file when Gatsby's scripts are not where the page data must go", () => {
+    expect(() => writePageBodies(dir).finishPage('concepts/index.html', '<html><body><p>Concepts</p></body></html>')).toThrow(/^concepts\/index\.html: the page \/concepts\/ has no <script id="gatsby-script-loader">/);
   });
 
   it('fails naming the page data file when the body file it names is missing', () => {

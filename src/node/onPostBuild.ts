@@ -7,15 +7,15 @@ import { writeOfflineFiles } from './writeOfflineFiles';
 import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 import { writeHeaders } from './writeHeaders';
 import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
-import { writePageBodies } from './writePageBodies';
+import { writePageBodies, type PageBodies } from './writePageBodies';
 
 /**
- * Files made from the finished build: each page's body moved out of its page data (before the
- * offline catalogue, which lists the body files, and the security policies, which hash the page data
- * put into the HTML), redirects, printable sections, the blog feed, the search index
- * offline reading (its catalogue and the worker code appended to /sw.js), the Markdown twins
- * with /llms.txt and /llms-full.txt, then /_headers and, last, each HTML page's
- * Content-Security-Policy (made from the finished page, so no step may change a page after it).
+ * Files made from the finished build: each page's body moved out of its page data, redirects,
+ * printable sections, the blog feed, the search index, the Markdown twins with /llms.txt and
+ * /llms-full.txt, /_headers, then each HTML page finished in one pass (its first-load page data and
+ * its Content-Security-Policy, made from the finished page, so no later step may change a page),
+ * and last offline reading (its catalogue, which lists the body files and measures the finished
+ * pages, and the worker code appended to /sw.js).
  * Each step logs its time ("onPostBuild step <name> - 0.123s", read by `npm run bench:scale`), so
  * a step that grows with the site has a name.
  */
@@ -46,11 +46,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const pages = result.data.allDocPage.nodes;
+  let bodies: PageBodies;
   try {
-    const bodies = timed('page bodies', () => writePageBodies(publicDir));
+    bodies = timed('page bodies', () => writePageBodies(publicDir));
     reporter.info(`Page bodies: ${bodies.pages} pages send their body once (${bodies.written} body files written)`);
   } catch (error) {
     reporter.panicOnBuild(`Could not move the page bodies out of the page data: ${error instanceof Error ? error.message : String(error)}`);
+    return;
   }
   timed('redirects', () => writeRedirects(publicDir));
   timed('printable pages', () => writePrintablePages(publicDir, pages));
@@ -60,18 +62,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const search = timed('search index', () => writeSearchIndex(publicDir, pages));
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);
   try {
+    const headers = timed('headers', () => writeHeaders(publicDir));
+    reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
+    const policies = timed('first-load page data and security policies', () => writeContentSecurityPolicies(publicDir, bodies.finishPage));
+    const parties = policies.thirdParties.map((party) => party.feature).join(', ');
+    reporter.info(`Content-Security-Policy: ${policies.pages} HTML pages (third parties: ${parties}); /${policies.example.file}: ${policies.example.policy}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the headers, first-load page data and security policies: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  try {
     const offline = timed('offline files', () => writeOfflineFiles(publicDir, pages, search.bundleUrl));
     reporter.info(`Offline reading: ${offline.sections} sections, ${offline.files} files, ${Math.round(offline.gzip / 1000)} KB gzip in all`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the offline reading files: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    const headers = timed('headers', () => writeHeaders(publicDir));
-    reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
-    const policies = timed('content security policies', () => writeContentSecurityPolicies(publicDir));
-    const parties = policies.thirdParties.map((party) => party.feature).join(', ');
-    reporter.info(`Content-Security-Policy: ${policies.pages} HTML pages (third parties: ${parties}); /${policies.example.file}: ${policies.example.policy}`);
-  } catch (error) {
-    reporter.panicOnBuild(`Could not write the headers and security policies: ${error instanceof Error ? error.message : String(error)}`);
   }
 };

@@ -75,9 +75,11 @@ export interface PolicyReport {
  * pages, 404, the offline app shell), made from the page itself: its inline scripts and styles by
  * hash. Inline code that client-side navigation can bring into any page (Head API scripts and
  * styles, style attributes of any page, style elements rendered by the app's scripts) is allowed on
- * every page, so the app shell can render any page. Runs last: after it, no step may change an inline script.
+ * every page, so the app shell can render any page. `finishPage` makes the last change to a page
+ * before its policy (the first-load page data of writePageBodies), so each page is read and written
+ * once. Runs after every step that writes HTML: after it, no step may change a page.
  */
-export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
+export function writeContentSecurityPolicies(publicDir: string, finishPage: (file: string, html: string) => string = (_file, html) => html): PolicyReport {
   checkSupporterAvatars();
   const files = findHtmlFiles(publicDir).sort();
   const pages = new Map<string, { original: string; html: string; code: InlineCode }>();
@@ -91,6 +93,7 @@ export function writeContentSecurityPolicies(publicDir: string): PolicyReport {
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    html = finishPage(file, html);
     const code = findInlineCode(html);
     if (code.forbidden.length) {
       throw new Error(`${file}: ${code.forbidden.join(', ')}: inline event handlers and javascript: urls cannot be allowed by a hash; use a listener in the app code`);

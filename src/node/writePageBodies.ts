@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { listFiles } from './listFiles';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { BODY_REF_PREFIX, MISSING_BODY_TEXT, getBodyUrl, insertFirstLoadPageData, joinPageBody, splitPageBody, type BodyFile, type PageDataJson } from '../model/pageBody';
 
 /** Every page-data.json under public/page-data (static query results, sq/, are other files). */
@@ -16,17 +16,30 @@ function findBodyFile(publicDir: string, pageDataFile: string, ref: string): str
 
 const digest = (html: string): string => createHash('md5').update(html).digest('hex').slice(0, 20);
 
+/** What writePageBodies did, and the change it leaves for each page's HTML. */
+export interface PageBodies {
+  pages: number;
+  written: number;
+  /**
+   * A built page ("concepts/index.html", relative to public/) with its page data put before
+   * Gatsby's scripts; other pages unchanged. The step that finishes every page (the security
+   * policies) calls it, so each page is read and written once after the build.
+   */
+  finishPage: (file: string, html: string) => string;
+}
+
 /**
  * Sends each page's body once (src/model/pageBody.ts): moves the body out of its page-data.json
- * into /page-data/sq/d/body-<md5>.json and puts the page data without it into the page's HTML.
- * Idempotent, for warm builds: Gatsby rewrites only the page data and HTML of changed pages, and
- * body files no page names any more are deleted. Throws naming the file when a page does not fit.
+ * into /page-data/sq/d/body-<md5>.json; the page data without it goes into the page's HTML through
+ * `finishPage`. Idempotent, for warm builds: Gatsby rewrites only the page data and HTML of
+ * changed pages, and body files no page names any more are deleted. Throws naming the file when a
+ * page does not fit.
  */
-export function writePageBodies(publicDir: string): { pages: number; written: number } {
+export function writePageBodies(publicDir: string): PageBodies {
   const bodyDir = join(publicDir, 'page-data', 'sq', 'd');
   mkdirSync(bodyDir, { recursive: true });
   const named = new Set<string>();
-  let pages = 0;
+  const firstLoads = new Map<string, PageDataJson>();
   let written = 0;
   for (const file of findPageDataFiles(join(publicDir, 'page-data'))) {
     const pageData = JSON.parse(readFileSync(file, 'utf8')) as PageDataJson;
@@ -51,18 +64,23 @@ export function writePageBodies(publicDir: string): { pages: number; written: nu
     }
     const htmlFile = join(publicDir, pageData.path, 'index.html');
     if (!existsSync(htmlFile)) throw new Error(`${file}: the page ${pageData.path} has no ${htmlFile}`);
-    const html = readFileSync(htmlFile, 'utf8');
-    // Gatsby renders HTML from the page data in public/: split page data there renders an empty body.
-    if (html.includes(MISSING_BODY_TEXT)) throw new Error(`${htmlFile} was rendered without its body: its page data was split when Gatsby rendered it (restorePageBodies must run first)`);
-    // A page Gatsby did not render again (a warm build) holds this page data already.
-    const withPageData = insertFirstLoadPageData(html, split.firstLoad);
-    if (withPageData !== html) writeFileSync(htmlFile, withPageData);
-    pages += 1;
+    firstLoads.set(relative(publicDir, htmlFile), split.firstLoad);
   }
   for (const name of readdirSync(bodyDir)) {
     if (name.startsWith(BODY_REF_PREFIX) && !named.has(name)) rmSync(join(bodyDir, name));
   }
-  return { pages, written };
+  const finishPage = (file: string, html: string): string => {
+    const firstLoad = firstLoads.get(file);
+    if (!firstLoad) return html;
+    // Gatsby renders HTML from the page data in public/: split page data there renders an empty body.
+    if (html.includes(MISSING_BODY_TEXT)) throw new Error(`${file} was rendered without its body: its page data was split when Gatsby rendered it (restorePageBodies must run first)`);
+    try {
+      return insertFirstLoadPageData(html, firstLoad);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return { pages: firstLoads.size, written, finishPage };
 }
 
 /**
