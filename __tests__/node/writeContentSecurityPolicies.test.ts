@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hashSource, parsePolicy } from '../../src/model/contentSecurityPolicy';
@@ -51,6 +51,21 @@ describe('writeContentSecurityPolicies', () => {
     expect(readFileSync(join(dir, 'concepts/index.html'), 'utf8')).toContain('<script>window.pageData={}</script>');
     expect(policyOf('concepts/index.html').get('script-src')).toEqual(["'self'", hashSource('window.pageData={}')]);
     expect(policyOf('index.html').get('script-src')).toEqual(["'self'", hashSource('home()')]);
+  });
+
+  it('writes again only the pages it changes, so a warm build leaves finished pages alone', () => {
+    writeSite({ 'index.html': page('<script>home()</script>'), 'concepts/index.html': page('<script>concepts()</script>') });
+    writeContentSecurityPolicies(dir);
+    const home = readFileSync(join(dir, 'index.html'), 'utf8');
+    // Gatsby rendered only the concepts page again; the home page is as the last build left it.
+    writeSite({ 'concepts/index.html': page('<script>concepts(2)</script>') });
+    const past = new Date('2020-01-01T00:00:00Z');
+    for (const file of ['index.html', 'concepts/index.html']) utimesSync(join(dir, file), past, past);
+    writeContentSecurityPolicies(dir);
+    const written = ['index.html', 'concepts/index.html'].filter((file) => statSync(join(dir, file)).mtimeMs !== past.getTime());
+    expect(written).toEqual(['concepts/index.html']);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(home);
+    expect(policyOf('concepts/index.html').get('script-src')).toEqual(["'self'", hashSource('concepts(2)')]);
   });
 
   it('updates the app shell revision that the service worker precaches', () => {

@@ -128,7 +128,8 @@ export function writeContentSecurityPolicies(publicDir: string, finishPage: (fil
     }
     // sw.js gives the revision of the file as it was before this step.
     if (precached.has(file)) revisions.set(file, createHash('md5').update(original).digest('hex'));
-    writeFileSync(join(publicDir, file), withPolicy);
+    // A page Gatsby did not render again (a warm build) is often the same as the last build made it.
+    if (withPolicy !== original) writeFileSync(join(publicDir, file), withPolicy);
     if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
   }
   return { pages: pages.size, example, thirdParties, precacheUpdated: updatePrecacheRevisions(publicDir, revisions) };
