@@ -156,15 +156,24 @@ export function removeBuiltPolicyMeta(html: string): string {
 }
 
 /**
- * The page with its policy as the first element of <head> (after `<meta charset>` when that comes
- * first, so the encoding stays within the first 1024 bytes). A meta policy governs only what
- * follows it. Throws when the page has no <head> or has a policy already.
+ * Where a page's policy goes: first in <head> (after `<meta charset>` when that comes first, so the
+ * encoding stays within the first 1024 bytes); a meta policy governs only what follows it. Throws
+ * when the page has no <head> or has a policy already.
  */
-export function insertPolicyMeta(html: string, policy: string): string {
+export function getPolicyPlace(html: string): number {
   if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) throw new Error('the page has a Content-Security-Policy meta tag already');
-  const at = findPolicyPlace(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-  return html.slice(0, at) + meta + html.slice(at);
+  return findPolicyPlace(html);
+}
+
+/** `<meta http-equiv="Content-Security-Policy" content="…">`, the policy's quotes and ampersands escaped. */
+export function renderPolicyMeta(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+}
+
+/** The page with its policy in its place (getPolicyPlace, which throws for a page that does not fit). */
+export function insertPolicyMeta(html: string, policy: string): string {
+  const at = getPolicyPlace(html);
+  return html.slice(0, at) + renderPolicyMeta(policy) + html.slice(at);
 }
 
 /** "default-src 'none'; img-src 'self' data:" -> Map { "default-src" => ["'none'"], "img-src" => ["'self'", "data:"] } */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SUPPORTER_AVATAR_HOSTS, getThirdPartyHosts } from '../config/httpHeaders';
-import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, insertPolicyMeta, removeBuiltPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, getPolicyPlace, removeBuiltPolicyMeta, renderPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
 import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
 
@@ -16,6 +16,15 @@ function findHtmlFiles(dir: string, base = dir): string[] {
     if (entry.isDirectory()) return dir === base && /^[_~]/.test(entry.name) ? [] : findHtmlFiles(path, base);
     return entry.name.endsWith('.html') ? [relative(base, path)] : [];
   });
+}
+
+/** A step on one page, whose error names the page ("concepts/index.html: the page has no <head>"). */
+function onPage<T>(file: string, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Throws when a supporter's avatar comes from a host the policy does not allow. */
@@ -82,18 +91,15 @@ export interface PolicyReport {
 export function writeContentSecurityPolicies(publicDir: string, finishPage: (file: string, html: string) => string = (_file, html) => html): PolicyReport {
   checkSupporterAvatars();
   const files = findHtmlFiles(publicDir).sort();
-  const pages = new Map<string, { original: string; html: string; code: InlineCode }>();
+  // Pages wait for the shared sources as bytes, not strings: a string takes two bytes a character
+  // once a page has any non-Latin-1 one, and at a thousand pages the strings held 2 GB.
+  const pages = new Map<string, { original: Buffer; finished: Buffer; policyAt: number; code: Pick<InlineCode, 'scripts' | 'styles'> }>();
   const shared = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>(), images: new Set<string>() };
   for (const file of files) {
-    const original = readFileSync(join(publicDir, file), 'utf8');
-    let html: string;
-    try {
-      // A page Gatsby did not render again (a warm build) still has the last build's policy.
-      html = removeBuiltPolicyMeta(original);
-    } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    html = finishPage(file, html);
+    const original = readFileSync(join(publicDir, file));
+    // A page Gatsby did not render again (a warm build) still has the last build's policy.
+    const html = finishPage(file, onPage(file, () => removeBuiltPolicyMeta(original.toString('utf8'))));
+    const policyAt = Buffer.byteLength(html.slice(0, onPage(file, () => getPolicyPlace(html))));
     const code = findInlineCode(html);
     if (code.forbidden.length) {
       throw new Error(`${file}: ${code.forbidden.join(', ')}: inline event handlers and javascript: urls cannot be allowed by a hash; use a listener in the app code`);
@@ -102,7 +108,7 @@ export function writeContentSecurityPolicies(publicDir: string, finishPage: (fil
     code.headStyles.forEach((text) => shared.styles.add(text));
     code.styleAttributes.forEach((text) => shared.styleAttributes.add(text));
     code.imageOrigins.forEach((origin) => shared.images.add(origin));
-    pages.set(file, { original, html, code });
+    pages.set(file, { original, finished: Buffer.from(html), policyAt, code: { scripts: code.scripts, styles: code.styles } });
   }
   // Style elements the app's scripts render (DocSearch's footer logo is an SVG with a <style>).
   for (const script of readdirSync(publicDir).filter((name) => name.endsWith('.js'))) {
@@ -113,23 +119,18 @@ export function writeContentSecurityPolicies(publicDir: string, finishPage: (fil
   const precached = findPrecachedPages(publicDir, files);
   const revisions = new Map<string, string>();
   let example = { file: '', policy: '' };
-  for (const [file, { original, html, code }] of pages) {
+  for (const [file, { original, finished, policyAt, code }] of pages) {
     const policy = buildContentSecurityPolicy({
       scripts: [...code.scripts, ...shared.scripts],
       styles: [...code.styles, ...shared.styles],
       styleAttributes: [...shared.styleAttributes],
       thirdParties,
     });
-    let withPolicy: string;
-    try {
-      withPolicy = insertPolicyMeta(html, policy);
-    } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const withPolicy = Buffer.concat([finished.subarray(0, policyAt), Buffer.from(renderPolicyMeta(policy)), finished.subarray(policyAt)]);
     // sw.js gives the revision of the file as it was before this step.
     if (precached.has(file)) revisions.set(file, createHash('md5').update(original).digest('hex'));
     // A page Gatsby did not render again (a warm build) is often the same as the last build made it.
-    if (withPolicy !== original) writeFileSync(join(publicDir, file), withPolicy);
+    if (!withPolicy.equals(original)) writeFileSync(join(publicDir, file), withPolicy);
     if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
   }
   return { pages: pages.size, example, thirdParties, precacheUpdated: updatePrecacheRevisions(publicDir, revisions) };
