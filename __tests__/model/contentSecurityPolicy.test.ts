@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, hashSource, insertPolicyMeta, parsePolicy } from '../../src/model/contentSecurityPolicy';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, getPolicyPlace, hashSource, parsePolicy, renderPolicyMeta } from '../../src/model/contentSecurityPolicy';
 import { getDocSearchHosts, getThirdPartyHosts } from '../../src/config/httpHeaders';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>document.documentElement.dataset.a="1"</script>
@@ -105,18 +105,24 @@ describe('third-party hosts', () => {
   });
 });
 
-describe('insertPolicyMeta', () => {
+describe('getPolicyPlace and renderPolicyMeta', () => {
+  const head = '<html><head><meta charSet="utf-8"/><script>a()</script></head></html>';
   it('puts the policy first in <head>, after <meta charset>', () => {
-    const html = insertPolicyMeta('<html><head><meta charSet="utf-8"/><script>a()</script></head></html>', "default-src 'none'");
-    expect(html).toBe(`<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;"><script>a()</script></head></html>`.replace(/&#39;/g, "'"));
+    expect(head.slice(0, getPolicyPlace(head))).toBe('<html><head><meta charSet="utf-8"/>');
+    expect(renderPolicyMeta("default-src 'none'")).toBe(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'">`);
   });
 
   it('puts it first when <head> does not start with the charset', () => {
-    expect(insertPolicyMeta('<head lang="en"><script>a()</script>', 'img-src x')).toBe('<head lang="en"><meta http-equiv="Content-Security-Policy" content="img-src x"><script>a()</script>');
+    const page = '<head lang="en"><script>a()</script>';
+    expect(page.slice(0, getPolicyPlace(page))).toBe('<head lang="en">');
+  });
+
+  it('escapes the quotes and ampersands of the policy in its attribute', () => {
+    expect(renderPolicyMeta('img-src "a"&b')).toBe('<meta http-equiv="Content-Security-Policy" content="img-src &quot;a&quot;&amp;b">');
   });
 
   it('refuses a page without <head> or with a policy already', () => {
-    expect(() => insertPolicyMeta('<p>x</p>', 'img-src x')).toThrow('no <head>');
-    expect(() => insertPolicyMeta('<head><meta http-equiv="Content-Security-Policy" content="x">', 'img-src x')).toThrow('already');
+    expect(() => getPolicyPlace('<p>x</p>')).toThrow('no <head>');
+    expect(() => getPolicyPlace('<head><meta http-equiv="Content-Security-Policy" content="x">')).toThrow('already');
   });
 });

@@ -147,7 +147,7 @@ const OWN_POLICY = /^<meta http-equiv="Content-Security-Policy" content="[^"]*">
 
 /**
  * The page without the policy a previous build put in its place (a warm build keeps the HTML of
- * unchanged pages); a policy anywhere else is the page's own, and insertPolicyMeta refuses it.
+ * unchanged pages); a policy anywhere else is the page's own, and getPolicyPlace refuses it.
  */
 export function removeBuiltPolicyMeta(html: string): string {
   const at = findPolicyPlace(html);
@@ -168,12 +168,6 @@ export function getPolicyPlace(html: string): number {
 /** `<meta http-equiv="Content-Security-Policy" content="…">`, the policy's quotes and ampersands escaped. */
 export function renderPolicyMeta(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
-}
-
-/** The page with its policy in its place (getPolicyPlace, which throws for a page that does not fit). */
-export function insertPolicyMeta(html: string, policy: string): string {
-  const at = getPolicyPlace(html);
-  return html.slice(0, at) + renderPolicyMeta(policy) + html.slice(at);
 }
 
 /** "default-src 'none'; img-src 'self' data:" -> Map { "default-src" => ["'none'"], "img-src" => ["'self'", "data:"] } */

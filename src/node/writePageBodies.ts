@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { listFiles } from './listFiles';
 import { join, relative } from 'node:path';
+import { listFiles } from './listFiles';
 import { BODY_REF_PREFIX, MISSING_BODY_TEXT, getBodyUrl, insertFirstLoadPageData, joinPageBody, splitPageBody, type BodyFile, type PageDataJson } from '../model/pageBody';
 
 /** Every page-data.json under public/page-data (static query results, sq/, are other files). */
