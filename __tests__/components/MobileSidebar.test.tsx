@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MobileSidebar from '../../src/components/layout/MobileSidebar/MobileSidebar';
 import MobileMenuButton from '../../src/components/layout/MobileMenuButton/MobileMenuButton';
@@ -44,6 +44,23 @@ describe('MobileSidebar', () => {
     expect(page).toHaveAttribute('aria-current', 'page');
     fireEvent.click(page);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders its lists only once opened, and keeps them after closing', async () => {
+    render(<Harness />);
+    const panel = screen.getByRole('navigation', { name: 'Mobile navigation', hidden: true });
+    expect(within(panel).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+    await userEvent.click(toggle());
+    expect(within(panel).getByRole('link', { name: 'Output' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation menu' }));
+    expect(within(panel).getByRole('link', { name: 'Output', hidden: true })).toBeInTheDocument();
+  });
+
+  it('renders its lists as soon as a finger drags it open from the edge', () => {
+    render(<Harness />);
+    touch('touchStart', 5);
+    touch('touchMove', 15);
+    expect(screen.getByRole('link', { name: 'Output', hidden: true })).toBeInTheDocument();
   });
 
   it('closes on a click outside the panel', async () => {

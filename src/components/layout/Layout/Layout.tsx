@@ -31,8 +31,9 @@ interface LayoutProps {
 export default function Layout({ location, sidebar, outline, children }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile sidebar exists only in the browser; it is fixed, so mounting shifts nothing. It is
-  // mounted as a transition, in slices: rendered at once, a long section's list with the page's
-  // headings blocked the main thread for ~60 ms (~240 ms on a phone) right after hydration.
+  // mounted as a transition, after hydration, and renders its lists only when first opened
+  // (rendered at once, a long section's list with the page's headings blocked the main thread
+  // for ~60 ms, ~240 ms on a phone).
   const [mounted, setMounted] = useState(false);
   useEffect(() => startTransition(() => setMounted(true)), []);
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -18,9 +18,58 @@ interface MobileSidebarProps {
 
 const SECTION_LINKS = [...DOCUMENTATION_LINKS, ...HEADER_LINKS.filter((link) => link.title !== 'Documentation')];
 
+/** The sections, then the current section's pages, with the current page's headings under its entry. */
+function NavigationLists({ currentUrl, sidebar, outline }: Pick<MobileSidebarProps, 'currentUrl'> & Required<Pick<MobileSidebarProps, 'sidebar' | 'outline'>>) {
+  return (
+    <>
+      <ul className={styles.sections}>
+        {SECTION_LINKS.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} aria-current={currentUrl.startsWith(link.url) ? 'true' : undefined}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {sidebar.map((group, index) => (
+        <div key={`${group.group ?? ''}-${index}`}>
+          {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}
+          <ul className={styles.pages}>
+            {group.pages.map((page) => {
+              const current = page.url === currentUrl;
+              const headings = current ? outline : [];
+              return (
+                <li key={page.url}>
+                  <Link to={page.url} aria-current={current ? 'page' : undefined}>
+                    {page.title}
+                  </Link>
+                  {headings.length > 0 && (
+                    <ul className={styles.headings} aria-label={`${page.title}: headings`}>
+                      {headings.map((anchor) => (
+                        <li key={anchor.id} className={anchor.level === 3 ? styles.subheading : undefined}>
+                          <a href={`#${anchor.id}`}>{anchor.title2}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** Off-canvas navigation for small screens: sections, then the current section's pages, with the current page's headings. */
 export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sidebar = [], outline = [] }: MobileSidebarProps) {
   const [dragOffset, setDragOffset] = useState<number | null>(null);
+  // The lists are rendered when the panel is first opened or dragged, and then kept: a closed
+  // panel is invisible, and a long section's pages with the current page's headings are a few
+  // hundred elements that every page load would otherwise render and lay out for nothing.
+  const [used, setUsed] = useState(false);
+  if (!used && (open || dragOffset !== null)) setUsed(true);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef(open);
   openRef.current = open;
@@ -86,42 +135,7 @@ export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sideb
             ×
           </button>
         </div>
-        <ul className={styles.sections}>
-          {SECTION_LINKS.map((link) => (
-            <li key={link.url}>
-              <Link to={link.url} aria-current={currentUrl.startsWith(link.url) ? 'true' : undefined}>
-                {link.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {sidebar.map((group, index) => (
-          <div key={`${group.group ?? ''}-${index}`}>
-            {group.group && <h2 className={styles.groupTitle}>{group.group}</h2>}
-            <ul className={styles.pages}>
-              {group.pages.map((page) => {
-                const current = page.url === currentUrl;
-                const headings = current ? outline : [];
-                return (
-                  <li key={page.url}>
-                    <Link to={page.url} aria-current={current ? 'page' : undefined}>
-                      {page.title}
-                    </Link>
-                    {headings.length > 0 && (
-                      <ul className={styles.headings} aria-label={`${page.title}: headings`}>
-                        {headings.map((anchor) => (
-                          <li key={anchor.id} className={anchor.level === 3 ? styles.subheading : undefined}>
-                            <a href={`#${anchor.id}`}>{anchor.title2}</a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ))}
+        {used && <NavigationLists currentUrl={currentUrl} sidebar={sidebar} outline={outline} />}
       </nav>
     </>
   );
