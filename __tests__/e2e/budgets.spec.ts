@@ -156,6 +156,40 @@ test.describe('a page body travels once', () => {
   test.describe('on a phone', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
 
+    /** How many of the body's parts (one per h2) the browser has laid out, of how many. */
+    const renderedParts = (page: Page) =>
+      page.locator('[data-page-body]').evaluate((body) => {
+        const parts = [...body.querySelectorAll(':scope > section')];
+        return { rendered: parts.filter((part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).length, of: parts.length };
+      });
+
+    test.describe('before any script runs', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('/configuration/output/ lays out only the parts of its body near the screen, and paper gets every part', async ({ page }) => {
+        await page.goto('/configuration/output/');
+        const first = await renderedParts(page);
+        expect(first.of).toBeGreaterThan(40);
+        expect(first.rendered).toBeLessThanOrEqual(4);
+        await page.emulateMedia({ media: 'print' });
+        expect(await renderedParts(page)).toEqual({ rendered: first.of, of: first.of });
+      });
+    });
+
+    test('after the first paint, every part of /configuration/output/ gets laid out; a far heading then opens from the outline', async ({ page }) => {
+      await page.goto('/configuration/output/');
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const { of } = await renderedParts(page);
+      await expect.poll(() => renderedParts(page)).toEqual({ rendered: of, of });
+      const disclosure = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
+      await disclosure.locator('summary').click();
+      const last = disclosure.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+      const id = (await last.getAttribute('href'))!.slice(1);
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    });
+
     test('pressing the next page link loads its body before the finger lifts, and the navigation does not fetch it again', async ({ page }) => {
       await page.goto('/configuration/output/');
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

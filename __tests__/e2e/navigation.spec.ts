@@ -40,8 +40,9 @@ test.describe('outline on wide screens', () => {
 test.describe('a long page', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  // Reading down a long reference page moves nothing the reader sees (laying out far blocks
-  // lazily, with content-visibility, was tried for speed and is what this and the next test guard).
+  // Reading down a long reference page moves nothing the reader sees, however the reader gets
+  // there: its parts below the first screen are laid out after the first paint
+  // (src/browser/pageSections.ts), and these tests guard that nothing moves meanwhile.
   test('read from top to bottom by wheel, moves nothing in view (no layout shift)', async ({ page }) => {
     await visit(page, '/configuration/output/');
     await page.evaluate(() => {
@@ -62,6 +63,23 @@ test.describe('a long page', () => {
     const shifts = await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts!);
     expect(steps).toBeGreaterThan(20);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+
+  test('dragged far down as soon as it is interactive, moves nothing in view while the rest of it is laid out', async ({ page }) => {
+    await visit(page, '/configuration/output/');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as Window & { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    // A drag of the scroll bar to 40 % of the page: a jump, with no input the browser could excuse a shift by.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.4));
+    await expect
+      .poll(() => page.locator('[data-page-body]').evaluate((body) => [...body.querySelectorAll(':scope > section')].every((part) => part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))))
+      .toBe(true);
+    expect(await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts!)).toEqual([]);
   });
 
   test('opened at a heading deep in it, shows that heading at the top', async ({ page }) => {

@@ -1,5 +1,6 @@
 import remarkCallouts from '../../src/model/mdxPlugins/remarkCallouts';
 import rehypeCodeBlocks, { getTitleFromMeta } from '../../src/model/mdxPlugins/rehypeCodeBlocks';
+import rehypeSections, { PAGE_SECTION_CLASS } from '../../src/model/mdxPlugins/rehypeSections';
 import type { MdastNode } from '../../src/model/mdast';
 
 const paragraph = (value: string): MdastNode => ({ type: 'paragraph', children: [{ type: 'text', value }] });
@@ -40,5 +41,36 @@ describe('rehypeCodeBlocks', () => {
     expect(wrapper.children.map((child) => child.tagName)).toEqual(['div', 'pre', 'button']);
     expect(wrapper.children[1].properties).toMatchObject({ dataLanguage: 'js', tabIndex: 0 });
     expect(wrapper.children[2].properties).toMatchObject({ className: ['copy-button'], ariaLabel: 'Copy a.js' });
+  });
+});
+
+describe('rehypeSections', () => {
+  type Node = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: Node[] };
+  const element = (tagName: string, text: string): Node => ({ type: 'element', tagName, properties: {}, children: [{ type: 'text', value: text }] });
+  const shape = (node: Node): unknown =>
+    node.type === 'text' ? node.value : { [node.tagName ?? node.type]: (node.children ?? []).map(shape) };
+
+  it('puts each h2 with what follows it, up to the next h2, in a section; the introduction stays outside', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [element('p', 'intro'), element('h2', 'A'), element('p', 'a'), element('h3', 'A.1'), element('pre', 'code'), element('h2', 'B'), element('p', 'b')],
+    };
+    rehypeSections()(tree);
+    expect(shape(tree)).toEqual({
+      root: [
+        { p: ['intro'] },
+        { section: [{ h2: ['A'] }, { p: ['a'] }, { h3: ['A.1'] }, { pre: ['code'] }] },
+        { section: [{ h2: ['B'] }, { p: ['b'] }] },
+      ],
+    });
+    expect(tree.children![1].properties).toEqual({ className: [PAGE_SECTION_CLASS] });
+  });
+
+  it('leaves a page without h2 as it is, and an h2 inside another element where it is', () => {
+    const nested: Node = { type: 'element', tagName: 'aside', properties: {}, children: [element('h2', 'inside')] };
+    const tree: Node = { type: 'root', children: [element('p', 'only'), nested, element('h3', 'C')] };
+    const before = JSON.stringify(tree);
+    rehypeSections()(tree);
+    expect(JSON.stringify(tree)).toBe(before);
   });
 });

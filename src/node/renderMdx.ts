@@ -12,6 +12,7 @@ import { getComponentProps, getComponentSlots, isContentComponent } from '../mod
 import { CONTENT_COMPONENT_RENDERERS } from '../components/content/registry';
 import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
 import rehypeSlimCode from '../model/mdxPlugins/rehypeSlimCode';
+import rehypeSections from '../model/mdxPlugins/rehypeSections';
 import type { MdastNode } from '../model/mdast';
 import { unified } from 'unified';
 
@@ -151,6 +152,7 @@ async function loadProcessor(): Promise<Processor> {
         children: [{ type: 'text', value: ' (opens in a new tab)' }],
       },
     })
+    .use(rehypeSections)
     .use(plugin('rehype-stringify'));
 }
 

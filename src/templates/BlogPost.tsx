@@ -4,6 +4,7 @@ import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import { useContentTabs } from '../browser/useContentTabs';
 import { usePageBody } from '../browser/pageBody';
+import { usePageSections } from '../browser/pageSections';
 import PageActions from '../components/docs/PageActions/PageActions';
 import Contributors from '../components/docs/Contributors/Contributors';
 import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
@@ -34,6 +35,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
   const content = useRef<HTMLDivElement>(null);
   const body = usePageBody(post);
   useContentTabs(content, body);
+  usePageSections(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={post.section} anchors={post.anchors}>
       <article>

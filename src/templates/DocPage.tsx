@@ -4,6 +4,7 @@ import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import { useContentTabs } from '../browser/useContentTabs';
 import { usePageBody } from '../browser/pageBody';
+import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
@@ -38,6 +39,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
   const content = useRef<HTMLDivElement>(null);
   const body = usePageBody(page);
   useContentTabs(content, body);
+  usePageSections(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} anchors={page.anchors}>
       <article>
