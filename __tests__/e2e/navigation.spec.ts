@@ -41,8 +41,8 @@ test.describe('a long page', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   // Reading down a long reference page moves nothing the reader sees, however the reader gets
-  // there: its parts below the first screen are laid out after the first paint
-  // (src/browser/pageSections.ts), and these tests guard that nothing moves meanwhile.
+  // there: the browser skips the parts out of view until they come near, and a jump lays out
+  // the parts it passed (src/browser/pageSections.ts); these tests guard that nothing moves.
   test('read from top to bottom by wheel, moves nothing in view (no layout shift)', async ({ page }) => {
     await visit(page, '/configuration/output/');
     await page.evaluate(() => {
@@ -65,7 +65,7 @@ test.describe('a long page', () => {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 
-  test('dragged far down as soon as it is interactive, moves nothing in view while the rest of it is laid out', async ({ page }) => {
+  test('dragged far down, moves nothing in view while the parts it passed are laid out', async ({ page }) => {
     await visit(page, '/configuration/output/');
     await page.evaluate(() => {
       const shifts: number[] = [];
@@ -76,9 +76,8 @@ test.describe('a long page', () => {
     });
     // A drag of the scroll bar to 40 % of the page: a jump, with no input the browser could excuse a shift by.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.4));
-    await expect
-      .poll(() => page.locator('[data-page-body]').evaluate((body) => [...body.querySelectorAll(':scope > section')].every((part) => part.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))))
-      .toBe(true);
+    // The reader reads where the drag left them for a second.
+    await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as Window & { shifts?: number[] }).shifts!)).toEqual([]);
   });
 

@@ -1,32 +1,33 @@
-// The parts of a page body below the first screen start out skipped (content-visibility: auto
-// in global.css): the page's first layout costs its first screen only. A skipped part counts
-// with an estimated height, and a jump past estimates would land in the wrong place once the
-// parts above it are laid out. So, after the first paint, this lays the parts out one per frame
-// from the top, and a part once laid out stays laid out: within a second or two the page is as
-// it would be without skipping. Until then:
+// The parts of a page body out of view are skipped (content-visibility: auto in global.css):
+// the page's first layout costs its first screen only, and reading down the page lays each part
+// out as it comes near. A part never laid out counts with an estimated height, so a jump past
+// such parts would land in the wrong place once the parts above it are laid out. So:
 // - a jump the browser makes to a heading (#hash on load, a link within the page) lays out
 //   every part first (CSS: `.markdown:has(:target)`);
 // - a jump of the site's own (a search hit, a link to a heading on another page) calls
 //   renderAllSections before it scrolls;
-// - once a part not yet laid out is above the window (a dragged scroll bar, the End key or find
-//   in page, before or after the scripts ran), the rest is laid out at once and what was at the
-//   top of the window is put back where it was, so nothing in view moves.
+// - a scroll that leaves parts never laid out above the window (a dragged scroll bar, the End
+//   key, find in page) lays them out at once and puts back what was at the top of the window,
+//   so nothing in view moves (watchSkippedSections).
+// A part laid out once keeps its real height when skipped again (contain-intrinsic-size: auto).
 import { useEffect, type RefObject } from 'react';
 import { PAGE_SECTION_CLASS, RENDERED_SECTION_CLASS } from '../model/mdxPlugins/rehypeSections';
 
-const pendingIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>(`.${PAGE_SECTION_CLASS}:not(.${RENDERED_SECTION_CLASS})`));
+const partsIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>(`.${PAGE_SECTION_CLASS}`));
+
+/** Whether the browser lays the part out now (it skips a part out of view). */
+const isLaidOut = (part: HTMLElement) => part.classList.contains(RENDERED_SECTION_CLASS) || (part.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
 
 /**
- * Lays out every part of the page at once, keeping what is at the top of the window where it
- * is: the first part whose bottom is below the window's top keeps its distance from that top.
+ * Lays out `parts` for good (all parts of the page when none are given), keeping what is at the
+ * top of the window where it is: the first part reaching below the window's top keeps its
+ * distance from that top.
  */
-export function renderAllSections(root: ParentNode = document): void {
-  const pending = pendingIn(root);
-  if (pending.length === 0) return;
-  const parts = Array.from(root.querySelectorAll<HTMLElement>(`.${PAGE_SECTION_CLASS}`));
-  const anchor = parts.find((part) => part.getBoundingClientRect().bottom > 0);
+export function renderAllSections(root: ParentNode = document, parts: HTMLElement[] = partsIn(root)): void {
+  if (parts.length === 0) return;
+  const anchor = partsIn(root).find((part) => part.getBoundingClientRect().bottom > 0);
   const before = anchor?.getBoundingClientRect().top;
-  for (const part of pending) part.classList.add(RENDERED_SECTION_CLASS);
+  for (const part of parts) part.classList.add(RENDERED_SECTION_CLASS);
   if (anchor && before !== undefined) {
     const moved = anchor.getBoundingClientRect().top - before;
     if (moved !== 0) window.scrollBy(0, moved);
@@ -34,42 +35,33 @@ export function renderAllSections(root: ParentNode = document): void {
 }
 
 /**
- * Starts laying out the page's parts one per frame, from the top. Returns a function that
- * stops it (for a page that goes away first). A part not yet laid out above the window makes
- * the rest be laid out at once (renderAllSections).
+ * Watches the page's parts: those never laid out that a scroll leaves wholly above the window
+ * are laid out at once, with what is in view kept in place. Returns a function that stops it.
  */
-export function renderSectionsInTurn(root: ParentNode = document): () => void {
-  let pending = pendingIn(root);
-  if (pending.length === 0) return () => undefined;
-  let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    window.removeEventListener('scroll', onScroll);
-  };
-  // Laying out a part moves what is in view only when the whole part is above the window's top:
-  // a part reaching into the window is laid out by the browser already.
-  const isAboveView = (part: HTMLElement) => part.getBoundingClientRect().bottom <= 0;
-  const renderRest = () => {
-    stop();
-    renderAllSections(root);
+export function watchSkippedSections(root: ParentNode = document): () => void {
+  // Parts never laid out, in page order: those the browser lays out now are out of the list.
+  let unseen = partsIn(root).filter((part) => !isLaidOut(part));
+  const onStateChange = (event: Event) => {
+    if (!(event as Event & { skipped?: boolean }).skipped) unseen = unseen.filter((part) => part !== event.target);
   };
   const onScroll = () => {
-    pending = pending.filter((part) => !part.classList.contains(RENDERED_SECTION_CLASS));
-    if (pending.length > 0 && isAboveView(pending[0])) renderRest();
+    if (unseen.length === 0 || unseen[0].getBoundingClientRect().bottom > 0) return;
+    const above = unseen.filter((part) => part.getBoundingClientRect().bottom <= 0);
+    unseen = unseen.filter((part) => !above.includes(part));
+    renderAllSections(root, above);
   };
-  const next = () => {
-    const part = pending.shift();
-    if (!part) return stop();
-    if (isAboveView(part)) return renderRest();
-    part.classList.add(RENDERED_SECTION_CLASS);
-    frame = requestAnimationFrame(next);
+  const stop = () => {
+    window.removeEventListener('scroll', onScroll);
+    root.removeEventListener('contentvisibilityautostatechange', onStateChange, true);
   };
+  if (unseen.length === 0) return stop;
+  // The event does not bubble: it reaches the body's element while it is captured.
+  root.addEventListener('contentvisibilityautostatechange', onStateChange, true);
   window.addEventListener('scroll', onScroll, { passive: true });
-  frame = requestAnimationFrame(next);
   return stop;
 }
 
-/** A template's body (`html` in the element of `ref`): its parts are laid out in turn once it is shown. */
+/** A template's body (`html` in the element of `ref`): its skipped parts are watched while it is shown. */
 export function usePageSections(ref: RefObject<HTMLElement>, html: string): void {
-  useEffect(() => (ref.current ? renderSectionsInTurn(ref.current) : undefined), [ref, html]);
+  useEffect(() => (ref.current ? watchSkippedSections(ref.current) : undefined), [ref, html]);
 }

@@ -1,6 +1,6 @@
 // Each part of a page under an h2 goes in a <section class="page-section">, so global.css can
 // let the browser skip the style, layout and paint of the parts out of view
-// (content-visibility: auto) until src/browser/pageSections.ts has laid them out. A long
+// (content-visibility: auto; src/browser/pageSections.ts keeps jumps exact). A long
 // reference page is mostly below the first screen: its first layout then costs what the first
 // screen costs, not what the whole page does. What the reader sees, finds with the browser's
 // search and hears from a screen reader is unchanged; the sections carry no name, so they add
