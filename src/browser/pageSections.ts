@@ -2,8 +2,8 @@
 // the page's first layout costs its first screen only, and reading down the page lays each part
 // out as it comes near. A part never laid out counts with an estimated height, so a jump past
 // such parts would land in the wrong place once the parts above it are laid out. So:
-// - a jump the browser makes to a heading (#hash on load, a link within the page) lays out
-//   every part first (CSS: `.markdown:has(:target)`);
+// - a jump the browser makes to an element (#hash on load, a link within the page) lays out
+//   every part first (CSS: `:root:has(:target)`);
 // - a jump of the site's own (a search hit, a link to a heading on another page) calls
 //   renderAllSections before it scrolls;
 // - a scroll that leaves parts never laid out above the window (a dragged scroll bar, the End
