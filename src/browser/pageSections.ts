@@ -23,9 +23,11 @@ const isLaidOut = (part: HTMLElement) => part.classList.contains(RENDERED_SECTIO
  * top of the window where it is: the first part reaching below the window's top keeps its
  * distance from that top.
  */
-export function renderAllSections(root: ParentNode = document, parts: HTMLElement[] = partsIn(root)): void {
+export function renderAllSections(root: ParentNode = document, parts?: HTMLElement[]): void {
+  const all = partsIn(root);
+  parts ??= all;
   if (parts.length === 0) return;
-  const anchor = partsIn(root).find((part) => part.getBoundingClientRect().bottom > 0);
+  const anchor = all.find((part) => part.getBoundingClientRect().bottom > 0);
   const before = anchor?.getBoundingClientRect().top;
   for (const part of parts) part.classList.add(RENDERED_SECTION_CLASS);
   if (anchor && before !== undefined) {
