@@ -114,6 +114,91 @@ describe('writeContentSecurityPolicies', () => {
   });
 });
 
+describe('writeContentSecurityPolicies with a state file (warm builds)', () => {
+  const FILES = ['index.html', 'concepts/index.html', 'guides/index.html'];
+  const site = () =>
+    writeSite({
+      'index.html': page('<script>home()</script>', '<img src="https://img.example/a.png">'),
+      'concepts/index.html': page('<script data-gatsby-head="true">tabs()</script>', '<div style="color:red"></div>'),
+      'guides/index.html': page('', '<p>Guides</p>'),
+    });
+  const run = (keys: Record<string, string> = {}) => {
+    const finished: string[] = [];
+    const report = writeContentSecurityPolicies(
+      dir,
+      (file, html) => {
+        finished.push(file);
+        return html.replace(/<script id="data">[^<]*<\/script>/, '').replace('</body>', `<script id="data">${keys[file] ?? ''}</script></body>`);
+      },
+      { stateFile: join(dir, 'state.json'), codeKey: 'code-1', pageKey: (file) => keys[file] ?? '', ...options },
+    );
+    return { report, finished: finished.sort() };
+  };
+  let options: { codeKey?: string } = {};
+  const contents = () => FILES.map((file) => readFileSync(join(dir, file), 'utf8'));
+  beforeEach(() => {
+    options = {};
+  });
+
+  it('reads no page again when nothing changed, and leaves every page as a full run makes it', () => {
+    site();
+    expect(run().report.read).toBe(3);
+    const full = contents();
+    const { report, finished } = run();
+    expect(finished).toEqual([]);
+    expect(report.read).toBe(0);
+    expect(report.pages).toBe(3);
+    expect(contents()).toEqual(full);
+  });
+
+  it('reads a page Gatsby rendered again, and gives every kept page the Head code that page brought', () => {
+    site();
+    run();
+    writeSite({ 'guides/index.html': page('', '<p>Guides, again</p>') });
+    expect(run().finished).toEqual(['guides/index.html']);
+    writeSite({ 'guides/index.html': page('<style data-gatsby-head="true">.tabs{}</style>', '<p>Guides, again</p>') });
+    // The two kept pages are read once more, because their policy gains the new Head style.
+    const { report, finished } = run();
+    expect(finished).toEqual([...FILES].sort());
+    expect(report.read).toBe(3);
+    for (const file of FILES) expect(policyOf(file).get('style-src')).toContain(hashSource('.tabs{}'));
+    expect(policyOf('guides/index.html').get('img-src')).toContain('https://img.example');
+    expect(policyOf('guides/index.html').get('style-src')).toContain(hashSource('color:red'));
+    const warm = contents();
+    rmSync(join(dir, 'state.json'));
+    run();
+    expect(contents()).toEqual(warm);
+  });
+
+  it('finishes a page again when what finishPage puts in changed, though its HTML did not', () => {
+    site();
+    run({ 'concepts/index.html': 'one' });
+    const { finished } = run({ 'concepts/index.html': 'two' });
+    expect(finished).toEqual(['concepts/index.html']);
+    expect(readFileSync(join(dir, 'concepts/index.html'), 'utf8')).toContain('<script id="data">two</script>');
+    expect(policyOf('concepts/index.html').get('script-src')).toContain(hashSource('two'));
+    expect(policyOf('concepts/index.html').get('script-src')).not.toContain(hashSource('one'));
+  });
+
+  it('reads every page again when the build code changed, or the state file is unreadable', () => {
+    site();
+    run();
+    options = { codeKey: 'code-2' };
+    expect(run().finished).toEqual([...FILES].sort());
+    expect(run().finished).toEqual([]);
+    writeFileSync(join(dir, 'state.json'), '{"code":"code-2","pa');
+    expect(run().finished).toEqual([...FILES].sort());
+  });
+
+  it('forgets a page that is gone', () => {
+    site();
+    run();
+    rmSync(join(dir, 'guides'), { recursive: true });
+    run();
+    expect(Object.keys(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).data).sort()).toEqual(['concepts/index.html', 'index.html']);
+  });
+});
+
 describe('checkSupporterAvatars', () => {
   it('accepts avatars from the hosts the policy names and refuses any other, naming the supporter', () => {
     const file = join(dir, 'supporters.json');

@@ -12,12 +12,12 @@ describe('writeSearchIndex', () => {
     mkdirSync(dirname(join(content(), path)), { recursive: true });
     writeFileSync(join(content(), path), text);
   };
-  const build = (out: string) => {
+  const build = (out: string, options?: { stateFile: string; codeKey: string }) => {
     const pages = listContentFiles(content()).map((entry) => {
       const { page, searchRecords } = readContentFile(entry);
       return { ...page, searchRecords };
     });
-    writeSearchIndex(join(root, out), pages);
+    writeSearchIndex(join(root, out), pages, options);
     return JSON.parse(readFileSync(join(root, out, 'search', 'manifest.json'), 'utf8')) as SearchManifest;
   };
 
@@ -51,5 +51,32 @@ describe('writeSearchIndex', () => {
     expect(build('two').build).toBe(first.build);
     write('concepts/loaders.mdx', '---\ntitle: Loaders\nsort: 1\n---\n\nLoaders transform modules.\n');
     expect(build('three').build).not.toBe(first.build);
+  });
+
+  it('keeps the index of the last build while records and code are the same, and builds it again when either changed or a file is gone', () => {
+    const state = { stateFile: join(root, 'state.json'), codeKey: 'code-1' };
+    const dir = join(root, 'public', 'search');
+    const first = build('public', state);
+    // A mark in a file the step would write again shows whether it did.
+    const mark = () => writeFileSync(join(dir, 'chunks', '0.json'), '"kept"');
+    const kept = () => readFileSync(join(dir, 'chunks', '0.json'), 'utf8') === '"kept"';
+    mark();
+    expect(build('public', state).build).toBe(first.build);
+    expect(kept()).toBe(true);
+
+    write('concepts/loaders.mdx', '---\ntitle: Loaders\nsort: 1\n---\n\nLoaders transform modules.\n');
+    const changed = build('public', state);
+    expect(changed.build).not.toBe(first.build);
+    expect(kept()).toBe(false);
+
+    mark();
+    build('public', { ...state, codeKey: 'code-2' });
+    expect(kept()).toBe(false);
+
+    mark();
+    rmSync(join(dir, 'bundle.json'));
+    build('public', { ...state, codeKey: 'code-2' });
+    expect(kept()).toBe(false);
+    expect(existsSync(join(dir, 'bundle.json'))).toBe(true);
   });
 });

@@ -112,18 +112,31 @@ export function hashSource(text: string): string {
 
 const unique = (values: Iterable<string>): string[] => [...new Set(values)].sort();
 
+/** PolicySources with each inline text as its CSP source ("'sha256-…'", hashSource). */
+export interface PolicyHashes {
+  scripts: readonly string[];
+  styles: readonly string[];
+  styleAttributes: readonly string[];
+  thirdParties: readonly ThirdPartyHosts[];
+}
+
 /**
  * The policy: nothing by default; the site's own scripts, styles, images, data and worker;
  * inline code only by hash; third parties only where a configured feature needs them.
  * Style attributes need 'unsafe-hashes' (a hash alone allows only `<style>` elements).
  */
 export function buildContentSecurityPolicy({ scripts, styles, styleAttributes, thirdParties }: PolicySources): string {
+  return buildPolicyFromHashes({ scripts: scripts.map(hashSource), styles: styles.map(hashSource), styleAttributes: styleAttributes.map(hashSource), thirdParties });
+}
+
+/** buildContentSecurityPolicy from the hashes of the inline texts, as a build remembers them between runs. */
+export function buildPolicyFromHashes({ scripts, styles, styleAttributes, thirdParties }: PolicyHashes): string {
   const hosts = (directive: 'script' | 'connect' | 'img') => unique(thirdParties.flatMap((party) => party[directive] ?? []));
-  const attributeHashes = unique(styleAttributes.map(hashSource));
+  const attributeHashes = unique(styleAttributes);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...unique(scripts.map(hashSource)), ...hosts('script')]],
-    ['style-src', ["'self'", ...unique(styles.map(hashSource)), ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : [])]],
+    ['script-src', ["'self'", ...unique(scripts), ...hosts('script')]],
+    ['style-src', ["'self'", ...unique(styles), ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : [])]],
     ['img-src', ["'self'", ...hosts('img')]],
     ['connect-src', ["'self'", ...hosts('connect')]],
     ['manifest-src', ["'self'"]],

@@ -8,6 +8,7 @@ import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 import { writeHeaders } from './writeHeaders';
 import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
 import { writePageBodies, type PageBodies } from './writePageBodies';
+import { hashRendererInputs } from './sourceNodes';
 
 /**
  * Files made from the finished build: each page's body moved out of its page data, redirects,
@@ -32,6 +33,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   };
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = `${program.directory}/public`;
+  // Steps that remember their work between builds (stepState.ts) keep it in Gatsby's cache, for this code only.
+  const cacheDir = `${program.directory}/.cache`;
+  const codeKey = hashRendererInputs(program.directory);
   const queryDone = started('query');
   const result = await graphql<{ allDocPage: { nodes: Array<SearchablePage & TwinnedPage & { html: string }> } }>(`
     {
@@ -59,14 +63,20 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   timed('feed', () => writeFeed(publicDir, pages));
   const twins = timed('markdown twins', () => writeMarkdownTwins(publicDir, pages));
   reporter.info(`Markdown twins: ${twins.twins} pages, with /llms.txt and /llms-full.txt`);
-  const search = timed('search index', () => writeSearchIndex(publicDir, pages));
+  const search = timed('search index', () => writeSearchIndex(publicDir, pages, { stateFile: `${cacheDir}/search-index.json`, codeKey }));
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);
   try {
     const headers = timed('headers', () => writeHeaders(publicDir));
     reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
-    const policies = timed('first-load page data and security policies', () => writeContentSecurityPolicies(publicDir, bodies.finishPage));
+    const policies = timed('first-load page data and security policies', () =>
+      writeContentSecurityPolicies(publicDir, bodies.finishPage, {
+        stateFile: `${cacheDir}/content-security-policies.json`,
+        codeKey,
+        pageKey: bodies.firstLoadKey,
+      }),
+    );
     const parties = policies.thirdParties.map((party) => party.feature).join(', ');
-    reporter.info(`Content-Security-Policy: ${policies.pages} HTML pages (third parties: ${parties}); /${policies.example.file}: ${policies.example.policy}`);
+    reporter.info(`Content-Security-Policy: ${policies.pages} HTML pages, ${policies.read} read (third parties: ${parties}); /${policies.example.file}: ${policies.example.policy}`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the headers, first-load page data and security policies: ${error instanceof Error ? error.message : String(error)}`);
     return;

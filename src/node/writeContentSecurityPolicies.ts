@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SUPPORTER_AVATAR_HOSTS, getThirdPartyHosts } from '../config/httpHeaders';
-import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, getPolicyPlace, removeBuiltPolicyMeta, renderPolicyMeta, type InlineCode } from '../model/contentSecurityPolicy';
+import { buildPolicyFromHashes, findInlineCode, findStylesRenderedByScript, getPolicyPlace, hashSource, removeBuiltPolicyMeta, renderPolicyMeta } from '../model/contentSecurityPolicy';
 import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
+import { openStepState } from './stepState';
+
+const md5 = (data: string | Buffer): string => createHash('md5').update(data).digest('hex');
 
 /**
  * Every page under `dir`, as paths relative to it ("concepts/index.html"). Gatsby's own folders
@@ -63,7 +66,7 @@ function updatePrecacheRevisions(publicDir: string, before: Map<string, string>)
   for (const [file, oldRevision] of before) {
     const entry = precacheEntry(file, oldRevision);
     if (!entry.test(sw)) continue;
-    const revision = createHash('md5').update(readFileSync(join(publicDir, file))).digest('hex');
+    const revision = md5(readFileSync(join(publicDir, file)));
     sw = sw.replace(entry, `$1${revision}"`);
     updated += 1;
   }
@@ -73,10 +76,36 @@ function updatePrecacheRevisions(publicDir: string, before: Map<string, string>)
 
 export interface PolicyReport {
   pages: number;
+  /** Pages read and finished this run; the others were as the last run left them. */
+  read: number;
   /** One page's policy, for the build log. */
   example: { file: string; policy: string };
   thirdParties: ThirdPartyHosts[];
   precacheUpdated: number;
+}
+
+/** What one page brings to the policies, remembered between builds: each inline text as its hash. */
+interface PageRecord {
+  /** md5 of the page as this step left it, and of the key of what finishPage put in. */
+  bytes: string;
+  key: string;
+  /** md5 of the policy the page carries. */
+  policy: string;
+  scripts: string[];
+  styles: string[];
+  headScripts: string[];
+  headStyles: string[];
+  styleAttributes: string[];
+  imageOrigins: string[];
+}
+
+export interface PolicyStepOptions {
+  /** A JSON file in Gatsby's .cache/ that remembers each page between builds (stepState.ts); without it every page is read. */
+  stateFile?: string;
+  /** Digest of the code and packages that make pages and policies (hashRendererInputs): another digest reads every page again. */
+  codeKey?: string;
+  /** What finishPage puts into a page (its first-load page data); a page whose key changed is finished again. */
+  pageKey?: (file: string) => string;
 }
 
 /**
@@ -87,16 +116,22 @@ export interface PolicyReport {
  * every page, so the app shell can render any page. `finishPage` makes the last change to a page
  * before its policy (the first-load page data of writePageBodies), so each page is read and written
  * once. Runs after every step that writes HTML: after it, no step may change a page.
+ *
+ * With `options.stateFile`, a warm build reads only the pages that changed: a page whose bytes are
+ * the ones this step left, with the same `pageKey` and `codeKey`, contributes its remembered hashes
+ * and is rewritten only if its policy changed (another page brought new shared code).
  */
-export function writeContentSecurityPolicies(publicDir: string, finishPage: (file: string, html: string) => string = (_file, html) => html): PolicyReport {
+export function writeContentSecurityPolicies(
+  publicDir: string,
+  finishPage: (file: string, html: string) => string = (_file, html) => html,
+  { stateFile, codeKey = '', pageKey = () => '' }: PolicyStepOptions = {},
+): PolicyReport {
   checkSupporterAvatars();
   const files = findHtmlFiles(publicDir).sort();
-  // Pages wait for the shared sources as bytes, not strings: a string takes two bytes a character
-  // once a page has any non-Latin-1 one, and at a thousand pages the strings held 2 GB.
-  const pages = new Map<string, { original: Buffer; finished: Buffer; policyAt: number; code: Pick<InlineCode, 'scripts' | 'styles'> }>();
-  const shared = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>(), images: new Set<string>() };
-  for (const file of files) {
-    const original = readFileSync(join(publicDir, file));
+  const state = openStepState<Record<string, PageRecord>>(stateFile, codeKey);
+  const last = state.read() ?? {};
+  /** A page as finishPage leaves it, with where its policy goes and what it brings. */
+  const finish = (file: string, original: Buffer, key: string): { finished: Buffer; policyAt: number; record: PageRecord } => {
     // A page Gatsby did not render again (a warm build) still has the last build's policy.
     const html = finishPage(file, onPage(file, () => removeBuiltPolicyMeta(original.toString('utf8'))));
     const policyAt = Buffer.byteLength(html.slice(0, onPage(file, () => getPolicyPlace(html))));
@@ -104,34 +139,74 @@ export function writeContentSecurityPolicies(publicDir: string, finishPage: (fil
     if (code.forbidden.length) {
       throw new Error(`${file}: ${code.forbidden.join(', ')}: inline event handlers and javascript: urls cannot be allowed by a hash; use a listener in the app code`);
     }
-    code.headScripts.forEach((text) => shared.scripts.add(text));
-    code.headStyles.forEach((text) => shared.styles.add(text));
-    code.styleAttributes.forEach((text) => shared.styleAttributes.add(text));
-    code.imageOrigins.forEach((origin) => shared.images.add(origin));
-    pages.set(file, { original, finished: Buffer.from(html), policyAt, code: { scripts: code.scripts, styles: code.styles } });
+    const record: PageRecord = {
+      bytes: '',
+      key,
+      policy: '',
+      scripts: code.scripts.map(hashSource),
+      styles: code.styles.map(hashSource),
+      headScripts: code.headScripts.map(hashSource),
+      headStyles: code.headStyles.map(hashSource),
+      styleAttributes: code.styleAttributes.map(hashSource),
+      imageOrigins: code.imageOrigins,
+    };
+    return { finished: Buffer.from(html), policyAt, record };
+  };
+  const reread = (file: string, key: string) => {
+    const original = readFileSync(join(publicDir, file));
+    return { original, ...finish(file, original, key) };
+  };
+  // Pages read this run wait for the shared sources as bytes, not strings: a string takes two bytes
+  // a character once a page has any non-Latin-1 one, and at a thousand pages the strings held 2 GB.
+  const pages = new Map<string, { record: PageRecord; read?: { original: Buffer; finished: Buffer; policyAt: number } }>();
+  for (const file of files) {
+    const original = readFileSync(join(publicDir, file));
+    const key = md5(pageKey(file));
+    const kept = last[file];
+    if (kept && kept.bytes === md5(original) && kept.key === key) {
+      pages.set(file, { record: kept });
+      continue;
+    }
+    const { finished, policyAt, record } = finish(file, original, key);
+    pages.set(file, { record, read: { original, finished, policyAt } });
+  }
+  const shared = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>(), images: new Set<string>() };
+  for (const { record } of pages.values()) {
+    record.headScripts.forEach((hash) => shared.scripts.add(hash));
+    record.headStyles.forEach((hash) => shared.styles.add(hash));
+    record.styleAttributes.forEach((hash) => shared.styleAttributes.add(hash));
+    record.imageOrigins.forEach((origin) => shared.images.add(origin));
   }
   // Style elements the app's scripts render (DocSearch's footer logo is an SVG with a <style>).
   for (const script of readdirSync(publicDir).filter((name) => name.endsWith('.js'))) {
-    findStylesRenderedByScript(readFileSync(join(publicDir, script), 'utf8')).forEach((text) => shared.styles.add(text));
+    findStylesRenderedByScript(readFileSync(join(publicDir, script), 'utf8')).forEach((text) => shared.styles.add(hashSource(text)));
   }
   const thirdParties = getThirdPartyHosts();
-  if (shared.images.size) thirdParties.push({ feature: 'images in the content', img: [...shared.images] });
+  if (shared.images.size) thirdParties.push({ feature: 'images in the content', img: [...shared.images].sort() });
   const precached = findPrecachedPages(publicDir, files);
   const revisions = new Map<string, string>();
   let example = { file: '', policy: '' };
-  for (const [file, { original, finished, policyAt, code }] of pages) {
-    const policy = buildContentSecurityPolicy({
-      scripts: [...code.scripts, ...shared.scripts],
-      styles: [...code.styles, ...shared.styles],
+  let read = 0;
+  for (const [file, page] of pages) {
+    const { record } = page;
+    const policy = buildPolicyFromHashes({
+      scripts: [...record.scripts, ...shared.scripts],
+      styles: [...record.styles, ...shared.styles],
       styleAttributes: [...shared.styleAttributes],
       thirdParties,
     });
+    if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
+    if (!page.read && record.policy === md5(policy)) continue;
+    // A page kept from the last run whose policy changed is read again, and finished as before.
+    const { original, finished, policyAt } = page.read ?? reread(file, record.key);
+    read += 1;
     const withPolicy = Buffer.concat([finished.subarray(0, policyAt), Buffer.from(renderPolicyMeta(policy)), finished.subarray(policyAt)]);
     // sw.js gives the revision of the file as it was before this step.
-    if (precached.has(file)) revisions.set(file, createHash('md5').update(original).digest('hex'));
+    if (precached.has(file)) revisions.set(file, md5(original));
     // A page Gatsby did not render again (a warm build) is often the same as the last build made it.
     if (!withPolicy.equals(original)) writeFileSync(join(publicDir, file), withPolicy);
-    if (file === join('concepts', 'index.html') || !example.file) example = { file, policy };
+    pages.set(file, { record: { ...record, bytes: md5(withPolicy), policy: md5(policy) } });
   }
-  return { pages: pages.size, example, thirdParties, precacheUpdated: updatePrecacheRevisions(publicDir, revisions) };
+  state.write(Object.fromEntries([...pages].map(([file, { record }]) => [file, record])));
+  return { pages: pages.size, read, example, thirdParties, precacheUpdated: updatePrecacheRevisions(publicDir, revisions) };
 }

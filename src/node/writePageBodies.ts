@@ -26,6 +26,8 @@ export interface PageBodies {
    * policies) calls it, so each page is read and written once after the build.
    */
   finishPage: (file: string, html: string) => string;
+  /** What finishPage puts into a page ("" for none), so a later build can tell a page it must finish again. */
+  firstLoadKey: (file: string) => string;
 }
 
 /**
@@ -80,7 +82,11 @@ export function writePageBodies(publicDir: string): PageBodies {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  return { pages: firstLoads.size, written, finishPage };
+  const firstLoadKey = (file: string): string => {
+    const firstLoad = firstLoads.get(file);
+    return firstLoad ? JSON.stringify(firstLoad) : '';
+  };
+  return { pages: firstLoads.size, written, finishPage, firstLoadKey };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndex, withInboundLinks, type SearchManifest } from '../model/searchIndex';
 import type { SearchRecord } from '../model/searchRecords';
 import { getSectionPages } from '../model/sidebar';
 import type { ContentPage } from '../model/types';
+import { openStepState } from './stepState';
 
 /** A page with the search records and links extracted when its file was read. */
 export type SearchablePage = ContentPage & { searchRecords: SearchRecord[]; links?: readonly string[] | null };
@@ -20,13 +21,26 @@ export function collectSearchRecords(pages: readonly SearchablePage[]): SearchRe
   return withInboundLinks(records, pages);
 }
 
+export interface SearchIndexReport {
+  records: number;
+  files: number;
+  bundleUrl: string;
+}
+
 /**
  * Writes public/search/: a small manifest, term shards and record chunks, and the same shards and
  * chunks in one bundle file that offline reading keeps (the worker answers shard requests from it).
+ * With a state file (stepState.ts), a build whose records and code are the last build's, and
+ * whose public/search/ is the one that build wrote, keeps it instead of building it again.
  */
-export function writeSearchIndex(publicDir: string, pages: readonly SearchablePage[]): { records: number; files: number; bundleUrl: string } {
-  const index = buildSearchIndex(collectSearchRecords(pages));
+export function writeSearchIndex(publicDir: string, pages: readonly SearchablePage[], { stateFile, codeKey = '' }: { stateFile?: string; codeKey?: string } = {}): SearchIndexReport {
+  const records = collectSearchRecords(pages);
   const dir = join(publicDir, 'search');
+  const state = openStepState<{ records: string; build: string; report: SearchIndexReport }>(stateFile, codeKey);
+  const digest = createHash('sha256').update(JSON.stringify(records)).digest('hex');
+  const last = state.read();
+  if (last && last.records === digest && readBuild(join(dir, 'manifest.json')) === last.build && readBuild(join(dir, 'bundle.json')) === last.build) return last.report;
+  const index = buildSearchIndex(records);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'shards'), { recursive: true });
   mkdirSync(join(dir, 'chunks'), { recursive: true });
@@ -41,9 +55,19 @@ export function writeSearchIndex(publicDir: string, pages: readonly SearchablePa
   for (const [path, json] of files) writeFileSync(join(dir, path), json);
   // "shards/ab.json" -> its content; written as text so each entry is serialised once.
   writeFileSync(join(dir, 'bundle.json'), `{"build":${JSON.stringify(manifest.build)},"files":{${[...files].map(([path, json]) => `${JSON.stringify(path)}:${json}`).join(',')}}}`);
-  return {
+  const report = {
     records: index.manifest.records,
     files: 2 + Object.keys(index.shards).length + index.chunks.length,
     bundleUrl: `/search/bundle.json?v=${manifest.build}`,
   };
+  state.write({ records: digest, build: manifest.build, report });
+  return report;
+}
+
+/** The build id a manifest or bundle file names, or null when the file is missing or unreadable. */
+function readBuild(file: string): string | null {
+  if (!existsSync(file)) return null;
+  // Each file names it once, at the start of the bundle ({"build":"…","files":…) and the end of the manifest.
+  const match = /"build":"([0-9a-f]+)"/.exec(readFileSync(file, 'utf8'));
+  return match ? match[1] : null;
 }
