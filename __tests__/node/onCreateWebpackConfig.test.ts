@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getBrowserBuildDigest, getBuildDependencies, onCreateWebpackConfig } from '../../src/node/onCreateWebpackConfig';
+import { extractCssWithoutChildCompilers, getBrowserBuildDigest, getBuildDependencies, onCreateWebpackConfig } from '../../src/node/onCreateWebpackConfig';
 
 type Config = { cache?: unknown; output?: { hashSalt?: string } };
 function runHook(stage: string): Config {
@@ -47,5 +47,18 @@ describe('onCreateWebpackConfig', () => {
       jest.restoreAllMocks();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('extracts stylesheets without child compilations, so a warm build keeps the compilation hash of the cold build', () => {
+    class MiniCssExtractPlugin {
+      options = { filename: '[name].css', experimentalUseImportModule: false };
+    }
+    class OtherPlugin {
+      options = { experimentalUseImportModule: false };
+    }
+    const plugins = [new OtherPlugin(), new MiniCssExtractPlugin()];
+    expect(extractCssWithoutChildCompilers(plugins)).toBe(1);
+    expect(plugins.map((plugin) => plugin.options.experimentalUseImportModule)).toEqual([false, true]);
+    expect(extractCssWithoutChildCompilers(undefined)).toBe(0);
   });
 });

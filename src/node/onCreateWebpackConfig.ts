@@ -13,12 +13,19 @@ export function getSupportersDataPath(root: string = process.cwd()): string {
 const CONTENT_COMPONENT_CSS = /[\\/]src[\\/]components[\\/]content[\\/][^\\/]+[\\/]([A-Za-z]+)\.module\.css$/;
 
 /**
- * css-loader's class name for a rule of a content component's CSS module: the fixed name the
- * components rendered in Node use ("Badge-module--badge"); undefined leaves others to Gatsby's.
+ * css-loader's class name for a rule of a CSS module, the same in the browser build and the HTML
+ * renderer: the content components' fixed names, which the components rendered in Node use
+ * ("Badge-module--badge"); any other "<file>--<class>--<hash>" (css-loader turns the dots into
+ * dashes: "Header-module--bar--5413a"), hashed from the file's path in the project and the class.
+ * css-loader's own default also hashes the module's match resource, which only the browser build
+ * has when stylesheets are extracted with importModule (extractCssWithoutChildCompilers).
  */
-export function getContentLocalIdent(context: { resourcePath: string }, _name: string, local: string): string | undefined {
+export function getLocalIdent(context: { resourcePath: string; rootContext?: string }, _name: string, local: string): string {
   const match = CONTENT_COMPONENT_CSS.exec(context.resourcePath);
-  return match ? getContentClassName(match[1], local) : undefined;
+  if (match) return getContentClassName(match[1], local);
+  const file = path.relative(context.rootContext ?? process.cwd(), context.resourcePath).split(path.sep).join('/');
+  const hash = createHash('md5').update(`${file}\0${local}`).digest('hex').slice(0, 5);
+  return `${path.parse(context.resourcePath).name}--${local}--${hash}`;
 }
 
 interface RuleLike {
@@ -29,18 +36,18 @@ interface RuleLike {
   rules?: unknown;
 }
 
-/** Gives every css-loader with CSS modules the content components' class names. */
-function nameContentClasses(rules: unknown): void {
+/** Gives every css-loader with CSS modules our class names (getLocalIdent). */
+function nameModuleClasses(rules: unknown): void {
   if (!Array.isArray(rules)) return;
   for (const rule of rules as RuleLike[]) {
     if (!rule || typeof rule !== 'object') continue;
     const modules = rule.options?.modules;
     if (rule.loader?.includes('css-loader') && modules && typeof modules === 'object') {
-      (modules as { getLocalIdent?: typeof getContentLocalIdent }).getLocalIdent = getContentLocalIdent;
+      (modules as { getLocalIdent?: typeof getLocalIdent }).getLocalIdent = getLocalIdent;
     }
-    nameContentClasses(rule.use);
-    nameContentClasses(rule.oneOf);
-    nameContentClasses(rule.rules);
+    nameModuleClasses(rule.use);
+    nameModuleClasses(rule.oneOf);
+    nameModuleClasses(rule.rules);
   }
 }
 
@@ -69,10 +76,31 @@ export function getBrowserBuildDigest(root: string = process.cwd()): string | nu
   return existsSync(stats) ? createHash('md5').update(readFileSync(stats)).digest('hex') : null;
 }
 
+/**
+ * mini-css-extract-plugin as Gatsby configures it (1.x) builds each stylesheet in a child
+ * compilation, and webpack mixes the hashes of child compilations into the compilation hash. A
+ * warm build takes the stylesheets from the persistent cache and runs no child compilation, so
+ * its compilation hash differed from the cold build's though every file was the same: Gatsby then
+ * wrote its scripts fragment again and stitched it into every page (8.5 s at 1,221 pages), and
+ * the security policy step read every page again. With webpack's importModule (the default of
+ * mini-css-extract-plugin 2) there are no child compilations, so cold and warm builds agree.
+ */
+export function extractCssWithoutChildCompilers(plugins: unknown): number {
+  let changed = 0;
+  for (const plugin of Array.isArray(plugins) ? plugins : []) {
+    const options = (plugin as { constructor?: { name?: string }; options?: { experimentalUseImportModule?: boolean } } | null)?.options;
+    if (plugin?.constructor?.name === 'MiniCssExtractPlugin' && options) {
+      options.experimentalUseImportModule = true;
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, stage }) => {
   actions.setWebpackConfig({ resolve: { alias: { 'supporters-data$': getSupportersDataPath() } } });
   const config = getConfig();
-  nameContentClasses(config.module?.rules);
+  nameModuleClasses(config.module?.rules);
   if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache = { ...config.cache, buildDependencies: { config: getBuildDependencies() } };
   }
@@ -81,6 +109,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-javascript' && process.env.WEBPACK_DOCS_HASH_SALT) {
     config.output = { ...config.output, hashSalt: process.env.WEBPACK_DOCS_HASH_SALT };
   }
+  if (stage === 'build-javascript') extractCssWithoutChildCompilers(config.plugins);
   // Every page's head inlines the global stylesheet and preloads the scripts by name. With slices
   // (always on in Gatsby 5) a warm build renders HTML again only when the HTML renderer changes, so
   // after an edit of CSS or browser code it kept the old stylesheet inlined. Salting the renderer

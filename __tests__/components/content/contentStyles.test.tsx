@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getContentLocalIdent } from '../../../src/node/onCreateWebpackConfig';
+import { getLocalIdent } from '../../../src/node/onCreateWebpackConfig';
 import { getContentClassName } from '../../../src/components/content/contentStyles';
 
 const CONTENT = join(process.cwd(), 'src', 'components', 'content');
@@ -29,12 +29,20 @@ describe('the stylesheets of content components', () => {
 
   it('gets from the build the class names the components render in Node', () => {
     const resourcePath = join(CONTENT, 'Tabs', 'Tabs.module.css');
-    expect(getContentLocalIdent({ resourcePath }, '[name]--[local]--[hash:hex:5]', 'panelLabel')).toBe(getContentClassName('Tabs', 'panelLabel'));
+    expect(getLocalIdent({ resourcePath }, '[name]--[local]--[hash:hex:5]', 'panelLabel')).toBe(getContentClassName('Tabs', 'panelLabel'));
     expect(getContentClassName('Tabs', 'panelLabel')).toBe('Tabs-module--panelLabel');
   });
 
-  it('leaves the class names of other CSS modules to Gatsby', () => {
-    const resourcePath = join(process.cwd(), 'src', 'components', 'docs', 'Sidebar', 'Sidebar.module.css');
-    expect(getContentLocalIdent({ resourcePath }, '[name]--[local]--[hash:hex:5]', 'sidebar')).toBeUndefined();
+  it('names the classes of other CSS modules by file, class and a hash of both, the same in the browser build and the HTML renderer', () => {
+    const rootContext = process.cwd();
+    const resourcePath = join(rootContext, 'src', 'components', 'docs', 'Sidebar', 'Sidebar.module.css');
+    const name = getLocalIdent({ resourcePath, rootContext }, '[name]--[local]--[hash:hex:5]', 'sidebar');
+    expect(name).toMatch(/^Sidebar\.module--sidebar--[0-9a-f]{5}$/);
+    // The browser build extracts stylesheets with importModule: its loader context has a match resource.
+    const extracted = { resourcePath, rootContext, _module: { matchResource: `${resourcePath}.webpack[javascript/auto]` } };
+    expect(getLocalIdent(extracted, '[name]--[local]--[hash:hex:5]', 'sidebar')).toBe(name);
+    expect(getLocalIdent({ resourcePath, rootContext }, '[name]--[local]--[hash:hex:5]', 'list')).not.toBe(name.replace('sidebar', 'list'));
+    const other = join(rootContext, 'src', 'components', 'layout', 'Sidebar', 'Sidebar.module.css');
+    expect(getLocalIdent({ resourcePath: other, rootContext }, '[name]--[local]--[hash:hex:5]', 'sidebar')).not.toBe(name);
   });
 });
