@@ -9,6 +9,7 @@ import { writeHeaders } from './writeHeaders';
 import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
 import { writePageBodies, type PageBodies } from './writePageBodies';
 import { hashRendererInputs } from './sourceNodes';
+import { openPageWriter } from './stepState';
 
 /**
  * Files made from the finished build: each page's body moved out of its page data, redirects,
@@ -58,8 +59,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild(`Could not move the page bodies out of the page data: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
-  timed('redirects', () => writeRedirects(publicDir));
-  timed('printable pages', () => writePrintablePages(publicDir, pages));
+  // Pages made anew each build are written only when they changed, so the policy step keeps them.
+  const generated = openPageWriter(`${cacheDir}/generated-pages.json`, codeKey);
+  timed('redirects', () => writeRedirects(publicDir, generated.write));
+  timed('printable pages', () => writePrintablePages(publicDir, pages, generated.write));
+  generated.save();
   timed('feed', () => writeFeed(publicDir, pages));
   const twins = timed('markdown twins', () => writeMarkdownTwins(publicDir, pages));
   reporter.info(`Markdown twins: ${twins.twins} pages, with /llms.txt and /llms-full.txt`);

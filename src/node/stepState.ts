@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
@@ -26,5 +27,30 @@ export function openStepState<T>(file: string | undefined, codeKey: string): Ste
     write(data) {
       if (file) writeFileSync(file, JSON.stringify({ code: codeKey, data }));
     },
+  };
+}
+
+/** Writes a file of public/; the default writes it every time. */
+export type WritePage = (file: string, text: string) => void;
+
+export const writeEveryTime: WritePage = (file, text) => writeFileSync(file, text);
+
+/**
+ * Writes the pages a step makes anew each build (printable and redirect pages) only when their
+ * text changed since the last build: the security policy step finished the file that build wrote,
+ * and the same text written again would only make it read and finish the page once more.
+ * A file that is gone is written whatever its text.
+ */
+export function openPageWriter(file: string | undefined, codeKey: string): { write: WritePage; save: () => void } {
+  const state = openStepState<Record<string, string>>(file, codeKey);
+  const last = state.read() ?? {};
+  const written: Record<string, string> = {};
+  return {
+    write(page, text) {
+      const digest = createHash('md5').update(text).digest('hex');
+      written[page] = digest;
+      if (last[page] !== digest || !existsSync(page)) writeFileSync(page, text);
+    },
+    save: () => state.write(written),
   };
 }

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRINTABLE_SECTIONS, PRINTABLE_TITLE, SITE_NAME, SITE_URL } from '../config/site';
 import { renderPrintablePage } from '../model/printable';
 import { getSectionPages } from '../model/sidebar';
 import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
+import { writeEveryTime, type WritePage } from './stepState';
 
 export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
 export type RenderedPage = ContentPage & { html: string };
@@ -39,11 +40,11 @@ export function getPrintablePageHtml(section: PrintableSection, pages: readonly 
  * Printable pages reuse each page's HTML rendered at build time, so the content is
  * rendered once and the printable page ships no app script.
  */
-export function writePrintablePages(publicDir: string, pages: readonly RenderedPage[]): void {
+export function writePrintablePages(publicDir: string, pages: readonly RenderedPage[], write: WritePage = writeEveryTime): void {
   const css = readInlineCss(publicDir);
   for (const section of PRINTABLE_SECTIONS) {
     const dir = join(publicDir, section, 'printable');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'index.html'), getPrintablePageHtml(section, pages, css));
+    write(join(dir, 'index.html'), getPrintablePageHtml(section, pages, css));
   }
 }
