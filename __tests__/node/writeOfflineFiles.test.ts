@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeOfflineFiles } from '../../src/node/writeOfflineFiles';
+import { gzipSync } from 'node:zlib';
+import { createSizeMeter, writeOfflineFiles } from '../../src/node/writeOfflineFiles';
 
 describe('writeOfflineFiles', () => {
   let publicDir: string;
@@ -19,5 +20,20 @@ describe('writeOfflineFiles', () => {
 
   it('fails the build when gatsby-plugin-offline wrote no worker', () => {
     expect(() => writeOfflineFiles(publicDir, [], '/search/bundle.json?v=1')).toThrow('public/sw.js is missing');
+  });
+});
+
+describe('createSizeMeter', () => {
+  it('compresses content the last build did not measure, and takes the size it found for content it did', () => {
+    const page = Buffer.from('<p>A page</p>'.repeat(50));
+    const first = createSizeMeter({});
+    expect(first.sizeOf(page)).toEqual({ bytes: page.length, gzip: gzipSync(page).length });
+    // A size the last build recorded is used as it is (here one no compression would give).
+    const recorded = Object.fromEntries(Object.keys(first.sizes).map((digest) => [digest, 1]));
+    const next = createSizeMeter(recorded);
+    expect(next.sizeOf(page)).toEqual({ bytes: page.length, gzip: 1 });
+    const changed = Buffer.from('<p>Another page</p>');
+    expect(next.sizeOf(changed).gzip).toBe(gzipSync(changed).length);
+    expect(Object.keys(next.sizes)).toHaveLength(2);
   });
 });

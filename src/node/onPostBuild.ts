@@ -86,7 +86,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   try {
-    const offline = timed('offline files', () => writeOfflineFiles(publicDir, pages, search.bundleUrl));
+    const offline = timed('offline files', () => writeOfflineFiles(publicDir, pages, search.bundleUrl, { stateFile: `${cacheDir}/offline-sizes.json`, codeKey }));
     reporter.info(`Offline reading: ${offline.sections} sections, ${offline.files} files, ${Math.round(offline.gzip / 1000)} KB gzip in all`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the offline reading files: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import { getSectionPages } from '../model/sidebar';
 import { isPrintableSection } from './writePrintablePages';
 import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
+import { openStepState } from './stepState';
 
 const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
 /** Sections in the order a reader meets them: documentation, then contribute, blog and the other pages. */
@@ -35,12 +37,35 @@ const toFile = (publicDir: string, url: string): string => {
   return join(publicDir, path.endsWith('/') ? `${path}index.html` : path);
 };
 
+/** Gzip size by md5 of the content. */
+type GzipSizes = Record<string, number>;
+
+/**
+ * Sizes of the files offline reading lists. Compressing them all takes longer than hashing them:
+ * content whose md5 the last build measured keeps the gzip size found then. `sizes` is what this
+ * build measured, for the next one.
+ */
+export function createSizeMeter(known: GzipSizes): { sizeOf: (content: Buffer) => FileSize; sizes: GzipSizes } {
+  const sizes: GzipSizes = {};
+  const sizeOf = (content: Buffer): FileSize => {
+    const digest = createHash('md5').update(content).digest('hex');
+    sizes[digest] ??= known[digest] ?? gzipSync(content).length;
+    return { bytes: content.length, gzip: sizes[digest] };
+  };
+  return { sizeOf, sizes };
+}
+
 /**
  * Offline reading (src/model/offline.ts): the catalogue of sections and files with their sizes,
  * and the worker code appended to gatsby-plugin-offline's /sw.js (which that plugin writes in its
  * own onPostBuild, before the site's). Returns the catalogue's totals for the build log.
  */
-export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage[], searchBundleUrl: string): { sections: number; files: number; gzip: number } {
+export function writeOfflineFiles(
+  publicDir: string,
+  pages: readonly ContentPage[],
+  searchBundleUrl: string,
+  { stateFile, codeKey = '' }: { stateFile?: string; codeKey?: string } = {},
+): { sections: number; files: number; gzip: number } {
   const swPath = join(publicDir, 'sw.js');
   if (!existsSync(swPath)) throw new Error('public/sw.js is missing: gatsby-plugin-offline must run before the offline files are written');
   // The appended worker replaces the plugin's navigation route, through these names of its code.
@@ -55,10 +80,9 @@ export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage
   );
   const precached = new Set((stats.assetsByChunkName.app ?? []).map((file) => `/${file}`));
   const readPageData = (url: string) => readJson<BuiltPageData>(toFile(publicDir, getPageDataUrl(url)));
-  const sizeOf = (url: string): FileSize => {
-    const content = readFileSync(toFile(publicDir, url));
-    return { bytes: content.length, gzip: gzipSync(content).length };
-  };
+  const gzipState = openStepState<GzipSizes>(stateFile, codeKey);
+  const measure = createSizeMeter(gzipState.read() ?? {});
+  const sizeOf = (url: string): FileSize => measure.sizeOf(readFileSync(toFile(publicDir, url)));
 
   const chunkGroup = (name: string): string[] => {
     const files = chunkGroupFiles[name];
@@ -84,6 +108,7 @@ export function writeOfflineFiles(publicDir: string, pages: readonly ContentPage
   const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles, precached, shared, sizeOf });
   mkdirSync(join(publicDir, 'offline'), { recursive: true });
   writeFileSync(toFile(publicDir, CATALOG_URL), JSON.stringify(catalog));
+  gzipState.write(measure.sizes);
 
   const offlineFiles = [
     ...getPageFiles(OFFLINE_PAGE_URL, readPageData(OFFLINE_PAGE_URL), chunkGroupFiles, precached),
