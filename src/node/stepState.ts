@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+/** The md5 of a text or file's bytes, in hex: how the states below recognise content they saw. */
+export const md5 = (data: string | Buffer): string => createHash('md5').update(data).digest('hex');
+
 /**
  * What a build step remembers between builds, in a JSON file in Gatsby's .cache/ (so `gatsby
  * clean` forgets it), valid only for the code that wrote it: `codeKey` is the digest of the build
@@ -47,7 +50,7 @@ export function openPageWriter(file: string | undefined, codeKey: string): { wri
   const written: Record<string, string> = {};
   return {
     write(page, text) {
-      const digest = createHash('md5').update(text).digest('hex');
+      const digest = md5(text);
       written[page] = digest;
       if (last[page] !== digest || !existsSync(page)) writeFileSync(page, text);
     },

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SUPPORTER_AVATAR_HOSTS, getThirdPartyHosts } from '../config/httpHeaders';
 import { buildPolicyFromHashes, findInlineCode, findStylesRenderedByScript, getPolicyPlace, hashSource, removeBuiltPolicyMeta, renderPolicyMeta } from '../model/contentSecurityPolicy';
 import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
-import { openStepState } from './stepState';
-
-const md5 = (data: string | Buffer): string => createHash('md5').update(data).digest('hex');
+import { md5, openStepState } from './stepState';
 
 /**
  * Every page under `dir`, as paths relative to it ("concepts/index.html"). Gatsby's own folders

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +17,7 @@ import { getSectionPages } from '../model/sidebar';
 import { isPrintableSection } from './writePrintablePages';
 import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
-import { openStepState } from './stepState';
+import { md5, openStepState } from './stepState';
 
 const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
 /** Sections in the order a reader meets them: documentation, then contribute, blog and the other pages. */
@@ -48,7 +47,7 @@ type GzipSizes = Record<string, number>;
 export function createSizeMeter(known: GzipSizes): { sizeOf: (content: Buffer) => FileSize; sizes: GzipSizes } {
   const sizes: GzipSizes = {};
   const sizeOf = (content: Buffer): FileSize => {
-    const digest = createHash('md5').update(content).digest('hex');
+    const digest = md5(content);
     sizes[digest] ??= known[digest] ?? gzipSync(content).length;
     return { bytes: content.length, gzip: sizes[digest] };
   };
