@@ -9,7 +9,7 @@ import { resyncSavedDocs } from './src/browser/savedDocsRecord';
 import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
 import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
 import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';
-import { renderAllSections } from './src/browser/pageSections';
+import { layOutSections } from './src/browser/pageSections';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -96,7 +96,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (target) {
       // Parts of the page not yet laid out count with an estimated height: lay them out first.
-      renderAllSections();
+      layOutSections();
       target.scrollIntoView();
       return false;
     }

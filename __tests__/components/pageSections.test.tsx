@@ -1,4 +1,4 @@
-import { renderAllSections, watchSkippedSections } from '../../src/browser/pageSections';
+import { layOutSections, watchSkippedSections } from '../../src/browser/pageSections';
 
 // jsdom lays nothing out: each part has a real height once laid out and an estimated one
 // before; the parts are stacked from the page top and the window's scroll position is a number
@@ -73,12 +73,12 @@ describe('page sections', () => {
     expect(laidOutForGood(parts)).toEqual([false, false, false]);
   });
 
-  it('renderAllSections lays out every part and keeps the first part reaching into the window where it was', () => {
+  it('layOutSections lays out every part and keeps the first part reaching into the window where it was', () => {
     heights = [500, 2000, 100];
     browserLaysOut = [false, false, false];
     const parts = page(3);
     scrollY = ESTIMATE + 10;
-    renderAllSections();
+    layOutSections();
     expect(laidOutForGood(parts)).toEqual([true, true, true]);
     expect(parts[1].getBoundingClientRect().top).toBe(-10);
   });

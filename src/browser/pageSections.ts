@@ -5,7 +5,7 @@
 // - a jump the browser makes to an element (#hash on load, a link within the page) lays out
 //   every part first (CSS: `:root:has(:target)`);
 // - a jump of the site's own (a search hit, a link to a heading on another page) calls
-//   renderAllSections before it scrolls;
+//   layOutSections before it scrolls;
 // - a scroll that leaves parts never laid out above the window (a dragged scroll bar, the End
 //   key, find in page) lays them out at once and puts back what was at the top of the window,
 //   so nothing in view moves (watchSkippedSections).
@@ -23,7 +23,7 @@ const isLaidOut = (part: HTMLElement) => part.classList.contains(RENDERED_SECTIO
  * top of the window where it is: the first part reaching below the window's top keeps its
  * distance from that top.
  */
-export function renderAllSections(root: ParentNode = document, parts?: HTMLElement[]): void {
+export function layOutSections(root: ParentNode = document, parts?: HTMLElement[]): void {
   const all = partsIn(root);
   parts ??= all;
   if (parts.length === 0) return;
@@ -50,7 +50,7 @@ export function watchSkippedSections(root: ParentNode = document): () => void {
     if (unseen.length === 0 || unseen[0].getBoundingClientRect().bottom > 0) return;
     const above = unseen.filter((part) => part.getBoundingClientRect().bottom <= 0);
     unseen = unseen.filter((part) => !above.includes(part));
-    renderAllSections(root, above);
+    layOutSections(root, above);
   };
   const stop = () => {
     window.removeEventListener('scroll', onScroll);
