@@ -145,3 +145,29 @@ test('a page whose HTML stops inside the header tools paints none of them, so no
   await expect(search).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
 });
+
+test('a page an extension changed before the scripts ran keeps its body when React renders it anew', async ({ page }) => {
+  // A translating extension rewrites the title as soon as it is parsed: hydration no longer
+  // matches, and React renders the whole page again in the browser.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const title = document.querySelector('#gatsby-focus-wrapper h1');
+      if (!title) return;
+      title.textContent = 'Ausgabe';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const recovered: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') recovered.push(message.text());
+  });
+  page.on('pageerror', (error) => recovered.push(error.message));
+  await page.goto('/configuration/output/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Output');
+  await expect.poll(() => recovered.length, { message: 'React reports that it gave up hydrating' }).toBeGreaterThan(0);
+  await expect(page.locator('[data-page-body] h2').first()).toBeVisible();
+  await expect(page.locator('[data-page-body]')).toContainText('output.publicPath');
+  // The page works: a sidebar link still navigates.
+  await page.getByRole('navigation', { name: 'Section pages' }).getByRole('link', { name: 'Module', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module');
+});

@@ -2,6 +2,7 @@ import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
+import PageBody from '../components/docs/PageBody/PageBody';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
 import { getTwinPath } from '../model/url';
 import { usePageBody } from '../browser/pageBody';
@@ -22,7 +23,7 @@ export default function BlogIndex({ data, pageContext, location }: PageProps<Blo
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={data.docPage.section}>
       <article>
         <h1>{data.docPage.title}</h1>
-        <div className="markdown" data-printable-content="" data-page-body="" dangerouslySetInnerHTML={{ __html: body }} />
+        <PageBody html={body} />
         <CodeCopy />
         {pageContext.posts.map((post) => (
           <section key={post.url} aria-labelledby={`post${post.url.replace(/\W+/g, '-')}`}>

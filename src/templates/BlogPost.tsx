@@ -2,6 +2,7 @@ import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
+import PageBody from '../components/docs/PageBody/PageBody';
 import { useContentTabs } from '../browser/useContentTabs';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
@@ -45,7 +46,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
         <OutlineDisclosure anchors={getOutlineAnchors(post.anchors)} />
-        <div ref={content} className="markdown" data-printable-content="" data-page-body="" dangerouslySetInnerHTML={{ __html: body }} />
+        <PageBody ref={content} html={body} />
         <CodeCopy />
         <PageActions path={post.path} edit={post.edit} repo={post.repo} markdownPath={getTwinPath(post.url)} />
         <Contributors handles={post.contributors} />

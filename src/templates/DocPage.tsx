@@ -2,6 +2,7 @@ import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
+import PageBody from '../components/docs/PageBody/PageBody';
 import { useContentTabs } from '../browser/useContentTabs';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
@@ -47,7 +48,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
         <h1>{page.title}</h1>
         <OutlineDisclosure anchors={getOutlineAnchors(page.anchors)} />
         {page.thirdParty && <ThirdPartyNotice />}
-        <div ref={content} className="markdown" data-printable-content="" data-page-body="" dangerouslySetInnerHTML={{ __html: body }} />
+        <PageBody ref={content} html={body} />
         <CodeCopy />
         <LastUpdated date={pageContext.lastUpdated} />
         <RelatedLinks links={page.related} />
