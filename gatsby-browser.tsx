@@ -42,10 +42,12 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /**
  * Hydrates the server HTML as a transition: React then works in slices of a few milliseconds
  * and lets the browser paint and answer input in between, instead of one long task (Total
- * Blocking Time). Pages rendered only in the browser (the offline app shell) are rendered.
+ * Blocking Time). A container without a server-rendered page in it is rendered: the offline app
+ * shell (an empty page wrapper), and the elements `gatsby develop` renders its loading indicator
+ * into, next to a page already on screen.
  */
 function renderInTransition(element: ReactElement, container: Element): void {
-  const hasServerHtml = Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+  const hasServerHtml = Boolean(container.querySelector('#gatsby-focus-wrapper')?.children.length);
   startTransition(() => {
     if (hasServerHtml) hydrateRoot(container, element);
     else createRoot(container).render(element);
