@@ -59,7 +59,9 @@ export const MISSING_BODY_HTML = `<p role="alert">${MISSING_BODY_TEXT} <a href="
  * The body HTML of a page: from its page data (`gatsby develop`), from its body file (which
  * Gatsby's loader fetched before rendering the page), or the body the server rendered (first
  * load): KEPT_SERVER_BODY in the render React hydrates, the HTML read from the server's element
- * in any later mount (the reader came back to the page after leaving it).
+ * in any later mount (the reader came back to the page after leaving it). That HTML is the body as
+ * the reader left it (the tabs they chose, the parts laid out), which the page's effects take as
+ * they take a fresh body.
  */
 export function usePageBody(page: BodyFields): string {
   const results = useContext(StaticQueryContext) as StaticQueryResults;
