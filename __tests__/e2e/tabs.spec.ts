@@ -117,6 +117,13 @@ test.describe('tabs', () => {
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   });
 
+  test('only a page with tab groups has the parser watched for them: its <html> says so', async ({ page }) => {
+    const htmlTag = async (path: string) => /<html[^>]*>/.exec(await (await page.request.get(path)).text())![0];
+    expect(await htmlTag(PAGE)).toContain('data-tab-groups=""');
+    expect(await htmlTag(OTHER_PAGE)).toContain('data-tab-groups=""');
+    expect(await htmlTag('/configuration/output/')).not.toContain('data-tab-groups');
+  });
+
   test('a client-side navigation applies the choice too, and the tabs work there', async ({ page }) => {
     await visit(page, PAGE);
     await firstGroup(page).getByRole('tab', { name: 'yarn' }).click();

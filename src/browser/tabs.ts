@@ -1,6 +1,7 @@
 // Tabs of content components (<Tabs>, <PackageManagers>): the reader's choice, remembered across
 // pages, applied before the first paint. The HTML has every panel visible (readable without
 // JavaScript); this head script hides the others, so nothing moves once the page shows.
+import { PAGE_TAB_GROUPS_ATTRIBUTE } from '../model/tabGroups';
 
 /** localStorage key: the tab labels the reader chose, latest first, e.g. ["pnpm", "ESM"]. */
 export const TABS_KEY = 'tabs';
@@ -21,9 +22,11 @@ declare global {
 
 /**
  * Runs inline in <head> on every page (a fixed string, so a Content-Security-Policy hash of it stays
- * the same). It marks <html data-tabs-js> (the tab lists show), then applies the choice to each tab
- * group as the parser adds it: a MutationObserver's callback runs before the browser paints what was
- * parsed. It stops at DOMContentLoaded; the app applies it again after a client-side navigation.
- * When storage is blocked the first tab is shown and a choice lasts until the next page.
+ * the same). It marks <html data-tabs-js> (the tab lists show). On a page whose <html> has
+ * PAGE_TAB_GROUPS_ATTRIBUTE (src/model/tabGroups.ts) it then applies the choice to each tab group
+ * as the parser adds it: a MutationObserver's callback runs before the browser paints what was
+ * parsed. Other pages are parsed without the observer. At DOMContentLoaded it stops and applies
+ * the choice once more; the app applies it again after a client-side navigation. When storage is
+ * blocked the first tab is shown and a choice lasts until the next page.
  */
-export const PRE_PAINT_TABS_SCRIPT = `(function(){var d=document,r=d.documentElement,K='${TABS_KEY}',mem=null;r.setAttribute('data-tabs-js','');function read(){if(mem)return mem;try{var v=JSON.parse(localStorage.getItem(K)||'[]');return Array.isArray(v)?v:[]}catch(e){return[]}}function own(g,role){var out=[],all=g.querySelectorAll('[role='+role+']');for(var i=0;i<all.length;i++)if(all[i].closest('[data-tabs]')===g)out.push(all[i]);return out}function apply(root){var prefs=read(),groups=(root||d).querySelectorAll('[data-tabs]');for(var i=0;i<groups.length;i++){var g=groups[i],tabs=own(g,'tab'),panels=own(g,'tabpanel'),pick=0,best=1/0,j;for(j=0;j<tabs.length;j++){var p=prefs.indexOf(tabs[j].getAttribute('data-tab-label'));if(p>=0&&p<best){best=p;pick=j}}for(j=0;j<tabs.length;j++){tabs[j].setAttribute('aria-selected',j===pick?'true':'false');tabs[j].tabIndex=j===pick?0:-1}for(j=0;j<panels.length;j++)panels[j].hidden=j!==pick}}function choose(label){var list=[label].concat(read().filter(function(l){return l!==label})).slice(0,10);mem=list;try{localStorage.setItem(K,JSON.stringify(list));mem=null}catch(e){}apply(d)}window.__tabs={apply:apply,choose:choose};if(window.MutationObserver){var o=new MutationObserver(function(){apply(d)});o.observe(r,{childList:true,subtree:true});d.addEventListener('DOMContentLoaded',function(){o.disconnect();apply(d)})}})();`;
+export const PRE_PAINT_TABS_SCRIPT = `(function(){var d=document,r=d.documentElement,K='${TABS_KEY}',mem=null;r.setAttribute('data-tabs-js','');function read(){if(mem)return mem;try{var v=JSON.parse(localStorage.getItem(K)||'[]');return Array.isArray(v)?v:[]}catch(e){return[]}}function own(g,role){var out=[],all=g.querySelectorAll('[role='+role+']');for(var i=0;i<all.length;i++)if(all[i].closest('[data-tabs]')===g)out.push(all[i]);return out}function apply(root){var prefs=read(),groups=(root||d).querySelectorAll('[data-tabs]');for(var i=0;i<groups.length;i++){var g=groups[i],tabs=own(g,'tab'),panels=own(g,'tabpanel'),pick=0,best=1/0,j;for(j=0;j<tabs.length;j++){var p=prefs.indexOf(tabs[j].getAttribute('data-tab-label'));if(p>=0&&p<best){best=p;pick=j}}for(j=0;j<tabs.length;j++){tabs[j].setAttribute('aria-selected',j===pick?'true':'false');tabs[j].tabIndex=j===pick?0:-1}for(j=0;j<panels.length;j++)panels[j].hidden=j!==pick}}function choose(label){var list=[label].concat(read().filter(function(l){return l!==label})).slice(0,10);mem=list;try{localStorage.setItem(K,JSON.stringify(list));mem=null}catch(e){}apply(d)}window.__tabs={apply:apply,choose:choose};var o=null;if(window.MutationObserver&&r.hasAttribute('${PAGE_TAB_GROUPS_ATTRIBUTE}')){o=new MutationObserver(function(){apply(d)});o.observe(r,{childList:true,subtree:true})}d.addEventListener('DOMContentLoaded',function(){if(o)o.disconnect();apply(d)})})();`;

@@ -42,6 +42,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       headingIds: [String!]!
       "The page body rendered to HTML at build time."
       html: String!
+      "Whether the body has a tab group: its page marks <html> so the head script applies the reader's tab choice while parsing."
+      hasTabs: Boolean!
       "The page as clean Markdown (CommonMark + GFM), written to its .md twin after the build."
       markdown: String!
       "Search records of the page (introduction, h2 and h3 sections), for the local search index."

@@ -6,6 +6,7 @@ import type { ContentSource } from '../model/contentFile';
 import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
 import { CONTENT_DIR, findExternalFile, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
+import { hasTabGroups } from '../model/tabGroups';
 
 export interface MdxNode extends Node {
   body: string;
@@ -102,7 +103,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
   try {
     // Parsed, checked and rendered in a worker thread (renderPool.ts): each file once per build.
     const { page, links, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
-    const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, markdown };
+    const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, hasTabs: hasTabGroups(html), markdown };
     const docPage = {
       ...fields,
       // Named after its Mdx node, not its relative path: a cache built from another content folder

@@ -14,7 +14,7 @@ interface BlogIndexContext {
   posts: Array<{ title: string; url: string; date: string; teaser: string }>;
 }
 
-type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description' | 'section'> & BodyFields };
+type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description' | 'section'> & BodyFields & { hasTabs: boolean } };
 
 /** The blog's own introduction, then every post newest first with its teaser. */
 export default function BlogIndex({ data, pageContext, location }: PageProps<BlogIndexData, BlogIndexContext>) {
@@ -45,13 +45,14 @@ export default function BlogIndex({ data, pageContext, location }: PageProps<Blo
 }
 
 export function Head({ data, location }: HeadProps<BlogIndexData>) {
-  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} />;
+  return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs} />;
 }
 
 export const query = graphql`
   query BlogIndex($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      hasTabs
       url
       title
       description

@@ -20,6 +20,7 @@ import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
   docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo' | 'anchors'> & BodyFields & {
+    hasTabs: boolean;
     date: string;
     isoDate: string;
   };
@@ -57,7 +58,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
 
 export function Head({ data, location, pageContext }: HeadProps<BlogPostData, BlogPostContext>) {
   return (
-    <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)}>
+    <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
       {pageContext.breadcrumbs.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: getBreadcrumbJsonLd(pageContext.breadcrumbs, SITE_URL) }} />
       )}
@@ -69,6 +70,7 @@ export const query = graphql`
   query BlogPost($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      hasTabs
       anchors {
         title
         id

@@ -23,7 +23,7 @@ import type { BodyFields } from '../model/pageBody';
 import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
-  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & BodyFields;
+  docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & BodyFields & { hasTabs: boolean };
 };
 
 interface DocPageContext {
@@ -62,7 +62,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
 
 export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocPageContext>) {
   return (
-    <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)}>
+    <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
       {pageContext.breadcrumbs.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: getBreadcrumbJsonLd(pageContext.breadcrumbs, SITE_URL) }} />
       )}
@@ -74,6 +74,7 @@ export const query = graphql`
   query DocPage($id: String!) {
     docPage(id: { eq: $id }) {
       html
+      hasTabs
       anchors {
         title
         id

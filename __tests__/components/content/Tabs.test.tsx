@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import Tabs from '../../../src/components/content/Tabs/Tabs';
 import { PRE_PAINT_TABS_SCRIPT, TABS_KEY } from '../../../src/browser/tabs';
 import { startTabs } from '../../../src/browser/tabsInteraction';
+import { PAGE_TAB_GROUPS_ATTRIBUTE, hasTabGroups } from '../../../src/model/tabGroups';
 
 const items = [
   { label: 'npm', content: <p>npm install webpack</p> },
@@ -46,8 +47,36 @@ describe('Tabs', () => {
   });
 });
 
+describe('the head script on a page without tab groups', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('knows a body with tab groups by their attribute', () => {
+    expect(hasTabGroups(tabGroupHtml('a'))).toBe(true);
+    expect(hasTabGroups('<p>No tabs here.</p>')).toBe(false);
+  });
+
+  it('lets the parser work without an observer, and applies a choice once the page is parsed', () => {
+    expect(document.documentElement).not.toHaveAttribute(PAGE_TAB_GROUPS_ATTRIBUTE);
+    const observers = jest.spyOn(window, 'MutationObserver');
+    // eslint-disable-next-line no-new-func -- the inline head script, run as the browser runs it
+    new Function(PRE_PAINT_TABS_SCRIPT)();
+    expect(observers).not.toHaveBeenCalled();
+    observers.mockRestore();
+    // A tab group the page did not announce still gets the choice, at DOMContentLoaded.
+    localStorage.setItem(TABS_KEY, JSON.stringify(['yarn']));
+    document.body.innerHTML = tabGroupHtml('a');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(selected()).toEqual(['yarn']);
+  });
+});
+
 describe('the head script and the shared tabs script', () => {
   beforeAll(() => {
+    // A page whose body has tab groups (src/model/tabGroups.ts).
+    document.documentElement.setAttribute(PAGE_TAB_GROUPS_ATTRIBUTE, '');
     // eslint-disable-next-line no-new-func -- the inline head script, run as the browser runs it
     new Function(PRE_PAINT_TABS_SCRIPT)();
     startTabs();

@@ -1,6 +1,7 @@
 import React from 'react';
 import { FEED_PATH, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '../../../config/site';
 import { withTrailingSlash } from '../../../model/url';
+import { PAGE_TAB_GROUPS_ATTRIBUTE } from '../../../model/tabGroups';
 
 interface SiteHeadProps {
   /** Page title without the site name; null for the site's own title. */
@@ -10,18 +11,21 @@ interface SiteHeadProps {
   noIndex?: boolean;
   /** The page's Markdown twin ("/concepts.md"), for tools that read Markdown. */
   markdownPath?: string | null;
+  /** The page's body has tab groups: <html> says so to the head script (src/model/tabGroups.ts). */
+  tabGroups?: boolean | null;
   /** Further head elements of the page (structured data). */
   children?: React.ReactNode;
 }
 
 /** Everything in <head> for a page: title, description, canonical, social cards. */
-export default function SiteHead({ title, description, path, noIndex = false, markdownPath = null, children }: SiteHeadProps) {
+export default function SiteHead({ title, description, path, noIndex = false, markdownPath = null, tabGroups = false, children }: SiteHeadProps) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
   const text = description ?? SITE_DESCRIPTION;
   const canonical = `${SITE_URL}${withTrailingSlash(path)}`;
   const image = `${SITE_URL}/icons/icon-512x512.png`;
   return (
     <>
+      {tabGroups && <html {...{ [PAGE_TAB_GROUPS_ATTRIBUTE]: '' }} />}
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
