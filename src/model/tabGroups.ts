@@ -2,7 +2,7 @@
 // PAGE_TAB_GROUPS_ATTRIBUTE, and only there does the head script watch the parser to apply the
 // reader's tab choice before each paint (src/browser/tabs.ts). A page-wide MutationObserver makes
 // the browser record every element the parser adds: on /configuration/output/ (4,000 elements, no
-// tabs) parsing took a median 489 ms with it and 307 ms without, with the CPU slowed four times.
+// tabs) parsing took a median 630 ms with it and 327 ms without, with the CPU slowed four times.
 
 /** Attribute of a tab group's element (src/components/content/Tabs/Tabs.tsx renders it empty). */
 export const TAB_GROUP_ATTRIBUTE = 'data-tabs';
