@@ -2,7 +2,9 @@
 // listener per event serves every tab group of every page; the WAI-ARIA tabs keyboard pattern with
 // automatic activation: arrow keys move and select, Home and End go to the first and last tab.
 
-const TAB = '[data-tabs] [role="tab"]';
+import { TAB_GROUP_ATTRIBUTE } from '../model/tabGroups';
+
+const TAB = `[${TAB_GROUP_ATTRIBUTE}] [role="tab"]`;
 let started = false;
 
 /** Selects a tab (every group with its label follows) without moving the tab under the pointer. */

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { TAB_GROUP_ATTRIBUTE } from '../model/tabGroups';
 
 // Layout effects do not run on the server; React warns when they are used there.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -11,7 +12,7 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 export function useContentTabs(ref: RefObject<HTMLElement>, html: string): void {
   useBeforePaint(() => {
     const root = ref.current;
-    if (!root?.querySelector('[data-tabs]')) return;
+    if (!root?.querySelector(`[${TAB_GROUP_ATTRIBUTE}]`)) return;
     window.__tabs?.apply(root);
     void import(/* webpackChunkName: "content-tabs" */ './tabsInteraction').then(({ startTabs }) => startTabs());
   }, [ref, html]);

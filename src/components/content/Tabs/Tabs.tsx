@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { getContentStyles } from '../contentStyles';
+import { TAB_GROUP_ATTRIBUTE } from '../../../model/tabGroups';
 
 const styles = getContentStyles('Tabs', ['tabs', 'tablist', 'tab', 'panel', 'panelLabel'] as const);
 
@@ -24,7 +25,7 @@ interface TabsProps {
  */
 export default function Tabs({ id, items, className }: TabsProps) {
   return (
-    <div className={className ? `${styles.tabs} ${className}` : styles.tabs} data-tabs="">
+    <div className={className ? `${styles.tabs} ${className}` : styles.tabs} {...{ [TAB_GROUP_ATTRIBUTE]: '' }}>
       <div className={styles.tablist} role="tablist">
         {items.map((item, index) => (
           <button
