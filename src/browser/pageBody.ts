@@ -18,7 +18,7 @@ let firstLoad: { ref: string; element: Element; html?: string; kept?: boolean } 
  * it writes that content only when this value changes; so the body the server rendered stays as
  * it is, unread.
  */
-export const KEPT_SERVER_BODY = '<!-- the body the server rendered -->';
+const KEPT_SERVER_BODY = '<!-- the body the server rendered -->';
 
 interface FirstLoadWindow {
   pageData?: { result?: { data?: { docPage?: BodyFields } } };
