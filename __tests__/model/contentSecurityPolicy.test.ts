@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, getPolicyPlace, hashSource, parsePolicy, renderPolicyMeta } from '../../src/model/contentSecurityPolicy';
+import { buildContentSecurityPolicy, findInlineCode, findStylesRenderedByScript, getPolicyPlace, hashSource, parsePolicy, renderPolicyMeta, runsAsScript } from '../../src/model/contentSecurityPolicy';
 import { getDocSearchHosts, getThirdPartyHosts } from '../../src/config/httpHeaders';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>document.documentElement.dataset.a="1"</script>
@@ -17,6 +17,15 @@ describe('findInlineCode', () => {
     expect(code.forbidden).toEqual([]);
   });
 
+  it('leaves out data blocks such as JSON-LD, which the browser never runs, even from the Head API', () => {
+    const code = findInlineCode(
+      '<html><head><script type="application/ld+json" data-gatsby-head="true">{"@type":"BreadcrumbList"}</script>' +
+        '<script type="module" data-gatsby-head="true">import "/a.js"</script></head><body><script type="application/json">{}</script><script type=" TEXT/JavaScript ">b()</script></body></html>',
+    );
+    expect(code.scripts).toEqual(['import "/a.js"', 'b()']);
+    expect(code.headScripts).toEqual(['import "/a.js"']);
+  });
+
   it('finds where images outside the site come from', () => {
     const code = findInlineCode('<html><head></head><body><img src="/a.png"><img src="https://x.org/b.png"><img src="data:image/png;base64,AA"></body></html>');
     expect(code.imageOrigins).toEqual(['https://x.org', 'data:']);
@@ -25,6 +34,15 @@ describe('findInlineCode', () => {
   it('reports inline event handlers and javascript: urls, which no hash can allow', () => {
     const code = findInlineCode('<html><head></head><body><img src="a.png" onerror="x()"><a href="javascript:go()">go</a></body></html>');
     expect(code.forbidden).toEqual(['<img onerror>', '<a href="javascript:…">']);
+  });
+});
+
+describe('runsAsScript', () => {
+  it('decides like the browser which scripts run', () => {
+    const runs = [{}, { type: '' }, { type: 'text/javascript' }, { type: 'application/ECMAScript' }, { type: '\ttext/javascript1.5 ' }, { type: 'module' }, { type: 'importmap' }, { type: 'speculationrules' }, { language: 'javascript' }, { language: '' }, { type: '', language: 'vbscript' }];
+    const dataBlocks = [{ type: 'application/ld+json' }, { type: 'application/json' }, { type: 'text/javascript; charset=utf-8' }, { type: 'text/template' }, { language: 'vbscript' }, { type: 'x', language: 'javascript' }];
+    expect(runs.filter((attributes) => !runsAsScript(attributes))).toEqual([]);
+    expect(dataBlocks.filter((attributes) => runsAsScript(attributes))).toEqual([]);
   });
 });
 

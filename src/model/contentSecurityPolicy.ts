@@ -5,7 +5,7 @@ import { Parser } from 'htmlparser2';
 
 /** What inline code a page carries, as the browser reads it (line endings normalised, entities decoded). */
 export interface InlineCode {
-  /** Text of each `<script>` without `src`. */
+  /** Text of each `<script>` without `src` that the browser runs (not a data block such as JSON-LD). */
   scripts: string[];
   /** Text of each `<style>`. */
   styles: string[];
@@ -36,6 +36,44 @@ export interface PolicySources {
   thirdParties: readonly ThirdPartyHosts[];
 }
 
+/** The type essences a browser runs as a classic script (the MIME Sniffing standard's JavaScript MIME types). */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/** Script types other than JavaScript that the browser still runs, and so script-src governs. */
+const OTHER_RUN_TYPES = new Set(['module', 'importmap', 'speculationrules']);
+
+/**
+ * Whether the browser runs a `<script>` with these attributes, as HTML's "prepare the script
+ * element" decides: no type (or an empty one) is JavaScript, `language="x"` without a type is
+ * "text/x", and any other type (`application/ld+json`, `application/json`) makes a data block,
+ * which the browser never runs and no policy governs. Data blocks get no hash: a page's JSON-LD
+ * differs on every page, and Head API scripts are allowed on every page, so hashing them put every
+ * page's hash into every page's policy (1,206 hashes, 65 KB a page, on a site of 1,221 pages).
+ */
+export function runsAsScript(attributes: Record<string, string>): boolean {
+  const { type, language } = attributes;
+  const given = type !== undefined ? type || 'text/javascript' : language ? `text/${language}` : 'text/javascript';
+  const essence = given.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase();
+  return JAVASCRIPT_TYPES.has(essence) || OTHER_RUN_TYPES.has(essence);
+}
+
 /**
  * `<script>a()</script><p style="color:red">` -> { scripts: ['a()'], styleAttributes: ['color:red'], … }
  * A streaming tokenizer (htmlparser2), not a tree: it runs over every page of the build, and a
@@ -50,7 +88,7 @@ export function findInlineCode(html: string): InlineCode {
     {
       onopentag(tag, attributes) {
         const fromHead = 'data-gatsby-head' in attributes;
-        if ((tag === 'script' && !('src' in attributes)) || tag === 'style') open = { tag, fromHead, text: '' };
+        if ((tag === 'script' && !('src' in attributes) && runsAsScript(attributes)) || tag === 'style') open = { tag, fromHead, text: '' };
         if ((tag === 'img' || tag === 'source') && (attributes.src !== undefined || attributes.srcset !== undefined)) {
           const sources = [attributes.src, ...(attributes.srcset ?? '').split(',')].filter((value): value is string => Boolean(value?.trim()));
           for (const source of sources) {
