@@ -39,8 +39,8 @@ describe('findInlineCode', () => {
 
 describe('runsAsScript', () => {
   it('decides like the browser which scripts run', () => {
-    const runs = [{}, { type: '' }, { type: 'text/javascript' }, { type: 'application/ECMAScript' }, { type: '\ttext/javascript1.5 ' }, { type: 'module' }, { type: 'importmap' }, { type: 'speculationrules' }, { language: 'javascript' }, { language: '' }, { type: '', language: 'vbscript' }];
-    const dataBlocks = [{ type: 'application/ld+json' }, { type: 'application/json' }, { type: 'text/javascript; charset=utf-8' }, { type: 'text/template' }, { language: 'vbscript' }, { type: 'x', language: 'javascript' }];
+    const runs: Array<Record<string, string>> = [{}, { type: '' }, { type: 'text/javascript' }, { type: 'application/ECMAScript' }, { type: '\ttext/javascript1.5 ' }, { type: 'module' }, { type: 'importmap' }, { type: 'speculationrules' }, { language: 'javascript' }, { language: '' }, { type: '', language: 'vbscript' }];
+    const dataBlocks: Array<Record<string, string>> = [{ type: 'application/ld+json' }, { type: 'application/json' }, { type: 'text/javascript; charset=utf-8' }, { type: 'text/template' }, { language: 'vbscript' }, { type: 'x', language: 'javascript' }];
     expect(runs.filter((attributes) => !runsAsScript(attributes))).toEqual([]);
     expect(dataBlocks.filter((attributes) => runsAsScript(attributes))).toEqual([]);
   });
