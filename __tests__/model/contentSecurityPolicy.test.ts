@@ -142,5 +142,10 @@ describe('getPolicyPlace and renderPolicyMeta', () => {
   it('refuses a page without <head> or with a policy already', () => {
     expect(() => getPolicyPlace('<p>x</p>')).toThrow('no <head>');
     expect(() => getPolicyPlace('<head><meta http-equiv="Content-Security-Policy" content="x">')).toThrow('already');
+    expect(() => getPolicyPlace('<head><title>a</title><META HTTP-EQUIV=content-security-policy content="x"></head><body></body>')).toThrow('already');
+  });
+
+  it('looks for a policy in <head> only, where browsers read one', () => {
+    expect(getPolicyPlace('<head><title>a</title></head><body><meta http-equiv="Content-Security-Policy" content="x"></body>')).toBe('<head>'.length);
   });
 });

@@ -212,8 +212,12 @@ export function removeBuiltPolicyMeta(html: string): string {
  * when the page has no <head> or has a policy already.
  */
 export function getPolicyPlace(html: string): number {
-  if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html)) throw new Error('the page has a Content-Security-Policy meta tag already');
-  return findPolicyPlace(html);
+  const place = findPolicyPlace(html);
+  // Browsers read a policy <meta> in <head> only, so that is where one is looked for (not through the whole body).
+  const headEnd = html.search(/<\/head\s*>/i);
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(head)) throw new Error('the page has a Content-Security-Policy meta tag already');
+  return place;
 }
 
 /** `<meta http-equiv="Content-Security-Policy" content="…">`, the policy's quotes and ampersands escaped. */
