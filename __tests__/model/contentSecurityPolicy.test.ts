@@ -17,6 +17,14 @@ describe('findInlineCode', () => {
     expect(code.forbidden).toEqual([]);
   });
 
+  it('reads a page as bytes and gives back text: UTF-8 decoded, character references in attributes decoded after', () => {
+    const bytes = Buffer.from('<html><head><script>say("— é")</script><style>q::before{content:"«"}</style></head><body><p style="content:&quot;&#8212;&quot;;font-family:é">x</p></body></html>').toString('latin1');
+    const code = findInlineCode(bytes);
+    expect(code.scripts).toEqual(['say("— é")']);
+    expect(code.styles).toEqual(['q::before{content:"«"}']);
+    expect(code.styleAttributes).toEqual(['content:"—";font-family:é']);
+  });
+
   it('leaves out data blocks such as JSON-LD, which the browser never runs, even from the Head API', () => {
     const code = findInlineCode(
       '<html><head><script type="application/ld+json" data-gatsby-head="true">{"@type":"BreadcrumbList"}</script>' +

@@ -83,6 +83,14 @@ describe('insertFirstLoadPageData', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(3);
   });
 
+  it('writes the page data in ASCII, so it goes into a page read as bytes and reads the same', () => {
+    const nonAscii = splitPageBody(pageData({ title: 'Plugins — «Überblick» 🚀\u2028', html: '<p>Body</p>' }), digest)!.firstLoad;
+    const page = insertFirstLoadPageData(html, nonAscii);
+    const json = /window\.pageData=(.*?)<\/script>/.exec(page)![1];
+    expect(json).toMatch(/^[\x20-\x7e]*$/);
+    expect(JSON.parse(json)).toEqual(nonAscii);
+  });
+
   it('replaces the page data an earlier build put in, so a warm build does not add a second', () => {
     const once = insertFirstLoadPageData(html, data);
     const changed = { ...data, path: '/concepts/' , staticQueryHashes: ['9'] };

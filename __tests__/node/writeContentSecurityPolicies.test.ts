@@ -53,6 +53,18 @@ describe('writeContentSecurityPolicies', () => {
     expect(policyOf('index.html').get('script-src')).toEqual(["'self'", hashSource('home()')]);
   });
 
+  it('keeps every byte of a page outside ASCII, and hashes its inline code as the browser reads it', () => {
+    const body = '<h1>Überblick — «Plugins» 🚀</h1><p style="font-family:&quot;Noto&quot;, é">x</p>';
+    writeSite({ 'concepts/index.html': page('<script>say("— é")</script>', body) });
+    writeContentSecurityPolicies(dir, (_file, html) => html.replace('</body>', '<script>window.pageData={"title":"\\u00dcberblick"}</script></body>'));
+    const written = readFileSync(join(dir, 'concepts/index.html'), 'utf8');
+    expect(written).toContain(body);
+    expect(written).toContain('<script>say("— é")</script>');
+    const policy = policyOf('concepts/index.html');
+    expect(policy.get('script-src')).toEqual(["'self'", ...[hashSource('say("— é")'), hashSource('window.pageData={"title":"\\u00dcberblick"}')].sort()]);
+    expect(policy.get('style-src')).toContain(hashSource('font-family:"Noto", é'));
+  });
+
   it('writes again only the pages it changes, so a warm build leaves finished pages alone', () => {
     writeSite({ 'index.html': page('<script>home()</script>'), 'concepts/index.html': page('<script>concepts()</script>') });
     writeContentSecurityPolicies(dir);

@@ -1,6 +1,7 @@
 // The Content-Security-Policy of a built page, computed from its HTML: every inline script and
 // style it runs is allowed by its sha256 hash, nothing else inline is.
 import { createHash } from 'node:crypto';
+import { decodeHTMLAttribute } from 'entities';
 import { Parser } from 'htmlparser2';
 
 /** What inline code a page carries, as the browser reads it (line endings normalised, entities decoded). */
@@ -74,21 +75,38 @@ export function runsAsScript(attributes: Record<string, string>): boolean {
   return JAVASCRIPT_TYPES.has(essence) || OTHER_RUN_TYPES.has(essence);
 }
 
+/** Bytes of a page read one character a byte (latin1) back as the text they encode in UTF-8. */
+function textOfBytes(bytes: string): string {
+  return /[\x80-\xff]/.test(bytes) ? Buffer.from(bytes, 'latin1').toString('utf8') : bytes;
+}
+
+/** An attribute value as the browser reads it: its UTF-8 bytes decoded, then its character references. */
+function attributeValue(bytes: string): string {
+  const text = textOfBytes(bytes);
+  return text.includes('&') ? decodeHTMLAttribute(text) : text;
+}
+
 /**
  * `<script>a()</script><p style="color:red">` -> { scripts: ['a()'], styleAttributes: ['color:red'], … }
- * A streaming tokenizer (htmlparser2), not a tree: it runs over every page of the build, and a
- * syntax tree of all of them cost seconds per thousand pages. Attribute values come decoded and
- * script and style text raw, as the browser reads them.
+ * `page` is the page's bytes read one character a byte, as `buffer.toString('latin1')` gives (for
+ * ASCII, the same as its text): a build reads a thousand pages, and a page decoded from UTF-8 into
+ * a JavaScript string of two bytes a character costs twice the memory and several times the time
+ * to search and copy. What it returns is text: the script and style texts raw and the attribute
+ * values with their character references decoded, as the browser reads them.
+ * A streaming tokenizer (htmlparser2), not a tree: a syntax tree of every page cost seconds per
+ * thousand pages.
  */
-export function findInlineCode(html: string): InlineCode {
+export function findInlineCode(page: string): InlineCode {
   const code: InlineCode = { scripts: [], styles: [], styleAttributes: [], headScripts: [], headStyles: [], imageOrigins: [], forbidden: [] };
-  /** The inline script or style being read, with its text so far. */
-  let open: { tag: 'script' | 'style'; fromHead: boolean; text: string } | null = null;
+  /** The inline script or style being read, with its bytes so far. */
+  let open: { tag: 'script' | 'style'; fromHead: boolean; bytes: string } | null = null;
   const parser = new Parser(
     {
-      onopentag(tag, attributes) {
+      onopentag(tag, rawAttributes) {
+        const attributes: Record<string, string> = {};
+        for (const [name, value] of Object.entries(rawAttributes)) attributes[name] = attributeValue(value);
         const fromHead = 'data-gatsby-head' in attributes;
-        if ((tag === 'script' && !('src' in attributes) && runsAsScript(attributes)) || tag === 'style') open = { tag, fromHead, text: '' };
+        if ((tag === 'script' && !('src' in attributes) && runsAsScript(attributes)) || tag === 'style') open = { tag, fromHead, bytes: '' };
         if ((tag === 'img' || tag === 'source') && (attributes.src !== undefined || attributes.srcset !== undefined)) {
           const sources = [attributes.src, ...(attributes.srcset ?? '').split(',')].filter((value): value is string => Boolean(value?.trim()));
           for (const source of sources) {
@@ -103,25 +121,28 @@ export function findInlineCode(html: string): InlineCode {
           if (/^\s*javascript:/i.test(value)) code.forbidden.push(`<${tag} ${name}="javascript:…">`);
         }
       },
-      ontext(text) {
-        if (open) open.text += text;
+      ontext(bytes) {
+        if (open) open.bytes += bytes;
       },
       onclosetag(tag) {
         if (!open || open.tag !== tag) return;
+        const text = textOfBytes(open.bytes);
         if (tag === 'script') {
-          code.scripts.push(open.text);
-          if (open.fromHead) code.headScripts.push(open.text);
+          code.scripts.push(text);
+          if (open.fromHead) code.headScripts.push(text);
         } else {
-          code.styles.push(open.text);
-          if (open.fromHead) code.headStyles.push(open.text);
+          code.styles.push(text);
+          if (open.fromHead) code.headStyles.push(text);
         }
         open = null;
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    // Character references are decoded above, after the bytes: decoded here, "&#8212;" would be one
+    // character among bytes, and could no longer be told from the bytes of a character.
+    { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   // Browsers read CR LF and CR as LF before anything else; hashes are of what they read.
-  parser.end(html.replace(/\r\n?/g, '\n'));
+  parser.end(page.replace(/\r\n?/g, '\n'));
   return code;
 }
 

@@ -113,8 +113,11 @@ const GATSBY_LOADER_SCRIPT = '<script id="gatsby-script-loader">';
  * `<script id="gatsby-script-loader">` -> `<script id="first-load-page-data">window.pageData={…}</script><script id="gatsby-script-loader">`
  */
 export function insertFirstLoadPageData(html: string, firstLoad: PageDataJson): string {
-  // "<" only occurs inside JSON strings, where "\u003c" reads the same and no "</script>" can end the script.
-  const script = `<script id="${FIRST_LOAD_PAGE_DATA_ID}">window.pageData=${JSON.stringify(firstLoad).replace(/</g, '\\u003c')}</script>`;
+  // "<" and any character outside ASCII only occur inside JSON strings, where "\u003c" reads the
+  // same: no "</script>" can end the script, and the script is ASCII, so it can go into a page read
+  // as bytes (writeContentSecurityPolicies) as well as into its text.
+  const json = JSON.stringify(firstLoad).replace(/[<\u007f-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const script = `<script id="${FIRST_LOAD_PAGE_DATA_ID}">window.pageData=${json}</script>`;
   const page = html.replace(FIRST_LOAD_SCRIPT, '');
   const at = page.indexOf(GATSBY_LOADER_SCRIPT);
   if (at === -1) throw new Error(`the page ${firstLoad.path} has no ${GATSBY_LOADER_SCRIPT}: Gatsby's HTML changed, so the page data cannot go before its scripts`);

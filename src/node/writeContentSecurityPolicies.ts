@@ -112,7 +112,8 @@ export interface PolicyStepOptions {
  * styles, style attributes of any page, style elements rendered by the app's scripts) is allowed on
  * every page, so the app shell can render any page. `finishPage` makes the last change to a page
  * before its policy (the first-load page data of writePageBodies), so each page is read and written
- * once. Runs after every step that writes HTML: after it, no step may change a page.
+ * once. It gets and returns the page as bytes read one character a byte (`toString('latin1')`), and
+ * may insert ASCII only. Runs after every step that writes HTML: after it, no step may change a page.
  *
  * With `options.stateFile`, a warm build reads only the pages that changed: a page whose bytes are
  * the ones this step left, with the same `pageKey` and `codeKey`, contributes its remembered hashes
@@ -129,9 +130,10 @@ export function writeContentSecurityPolicies(
   const last = state.read() ?? {};
   /** A page as finishPage leaves it, with where its policy goes and what it brings. */
   const finish = (file: string, original: Buffer, key: string): { finished: Buffer; policyAt: number; record: PageRecord } => {
+    // The page as bytes, one character a byte (findInlineCode): what this step finds and inserts is ASCII.
     // A page Gatsby did not render again (a warm build) still has the last build's policy.
-    const html = finishPage(file, onPage(file, () => removeBuiltPolicyMeta(original.toString('utf8'))));
-    const policyAt = Buffer.byteLength(html.slice(0, onPage(file, () => getPolicyPlace(html))));
+    const html = finishPage(file, onPage(file, () => removeBuiltPolicyMeta(original.toString('latin1'))));
+    const policyAt = onPage(file, () => getPolicyPlace(html));
     const code = findInlineCode(html);
     if (code.forbidden.length) {
       throw new Error(`${file}: ${code.forbidden.join(', ')}: inline event handlers and javascript: urls cannot be allowed by a hash; use a listener in the app code`);
@@ -147,7 +149,7 @@ export function writeContentSecurityPolicies(
       styleAttributes: code.styleAttributes.map(hashSource),
       imageOrigins: code.imageOrigins,
     };
-    return { finished: Buffer.from(html), policyAt, record };
+    return { finished: Buffer.from(html, 'latin1'), policyAt, record };
   };
   const reread = (file: string, key: string) => {
     const original = readFileSync(join(publicDir, file));
