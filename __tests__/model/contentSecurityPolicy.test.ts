@@ -40,8 +40,8 @@ describe('findInlineCode', () => {
   });
 
   it('reports inline event handlers and javascript: urls, which no hash can allow', () => {
-    const code = findInlineCode('<html><head></head><body><img src="a.png" onerror="x()"><a href="javascript:go()">go</a></body></html>');
-    expect(code.forbidden).toEqual(['<img onerror>', '<a href="javascript:…">']);
+    const code = findInlineCode('<html><head></head><body><img src="a.png" onerror="x()"><a href="javascript:go()">go</a><a href=" JAVA&#9;SCRIPT&colon;go()">go</a></body></html>');
+    expect(code.forbidden).toEqual(['<img onerror>', '<a href="javascript:…">', '<a href="javascript:…">']);
   });
 });
 
