@@ -86,6 +86,13 @@ function attributeValue(bytes: string): string {
   return text.includes('&') ? decodeHTMLAttribute(text) : text;
 }
 
+/** The named attributes of a tag, as the browser reads them (those it has). */
+function decodeAttributes(raw: Record<string, string>, names: readonly string[]): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const name of names) if (raw[name] !== undefined) decoded[name] = attributeValue(raw[name]);
+  return decoded;
+}
+
 /**
  * `<script>a()</script><p style="color:red">` -> { scripts: ['a()'], styleAttributes: ['color:red'], … }
  * `page` is the page's bytes read one character a byte, as `buffer.toString('latin1')` gives (for
@@ -102,23 +109,27 @@ export function findInlineCode(page: string): InlineCode {
   let open: { tag: 'script' | 'style'; fromHead: boolean; bytes: string } | null = null;
   const parser = new Parser(
     {
-      onopentag(tag, rawAttributes) {
-        const attributes: Record<string, string> = {};
-        for (const [name, value] of Object.entries(rawAttributes)) attributes[name] = attributeValue(value);
-        const fromHead = 'data-gatsby-head' in attributes;
-        if ((tag === 'script' && !('src' in attributes) && runsAsScript(attributes)) || tag === 'style') open = { tag, fromHead, bytes: '' };
-        if ((tag === 'img' || tag === 'source') && (attributes.src !== undefined || attributes.srcset !== undefined)) {
-          const sources = [attributes.src, ...(attributes.srcset ?? '').split(',')].filter((value): value is string => Boolean(value?.trim()));
+      onopentag(tag, raw) {
+        // Attributes are decoded where their text matters (most of a page's are classes and links).
+        if (tag === 'script' || tag === 'style') {
+          const attributes = decodeAttributes(raw, ['type', 'language']);
+          if ((tag === 'script' && !('src' in raw) && runsAsScript(attributes)) || tag === 'style') open = { tag, fromHead: 'data-gatsby-head' in raw, bytes: '' };
+        }
+        if ((tag === 'img' || tag === 'source') && (raw.src !== undefined || raw.srcset !== undefined)) {
+          const { src, srcset } = decodeAttributes(raw, ['src', 'srcset']);
+          const sources = [src, ...(srcset ?? '').split(',')].filter((value): value is string => Boolean(value?.trim()));
           for (const source of sources) {
             const url = source.trim().split(/\s+/)[0];
             if (/^data:/i.test(url)) code.imageOrigins.push('data:');
             else if (/^https?:\/\//i.test(url)) code.imageOrigins.push(new URL(url).origin);
           }
         }
-        for (const [name, value] of Object.entries(attributes)) {
-          if (name === 'style') code.styleAttributes.push(value);
+        for (const name in raw) {
+          if (name === 'style') code.styleAttributes.push(attributeValue(raw.style));
           if (/^on[a-z]+$/i.test(name)) code.forbidden.push(`<${tag} ${name.toLowerCase()}>`);
-          // A URL parser drops tabs and line breaks anywhere in a URL: "java&#9;script:" runs too.
+          // "javascript:" is ASCII, so only character references can hide it; and a URL parser drops
+          // tabs and line breaks anywhere in a URL: "java&#9;script:" runs too.
+          const value = raw[name].includes('&') ? decodeHTMLAttribute(raw[name]) : raw[name];
           if (/^\s*javascript:/i.test(value.replace(/[\t\n\r]/g, ''))) code.forbidden.push(`<${tag} ${name}="javascript:…">`);
         }
       },
@@ -143,7 +154,7 @@ export function findInlineCode(page: string): InlineCode {
     { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   // Browsers read CR LF and CR as LF before anything else; hashes are of what they read.
-  parser.end(page.replace(/\r\n?/g, '\n'));
+  parser.end(page.includes('\r') ? page.replace(/\r\n?/g, '\n') : page);
   return code;
 }
 

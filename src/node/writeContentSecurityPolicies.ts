@@ -129,10 +129,12 @@ export function writeContentSecurityPolicies(
   const state = openStepState<Record<string, PageRecord>>(stateFile, codeKey);
   const last = state.read() ?? {};
   /** A page as finishPage leaves it, with where its policy goes and what it brings. */
-  const finish = (file: string, original: Buffer, key: string): { finished: Buffer; policyAt: number; record: PageRecord } => {
+  const finish = (file: string, original: Buffer, key: string): { finished: Buffer; policyAt: number; record: PageRecord; hadPolicy: boolean } => {
     // The page as bytes, one character a byte (findInlineCode): what this step finds and inserts is ASCII.
     // A page Gatsby did not render again (a warm build) still has the last build's policy.
-    const html = finishPage(file, onPage(file, () => removeBuiltPolicyMeta(original.toString('latin1'))));
+    const bytes = original.toString('latin1');
+    const unfinished = onPage(file, () => removeBuiltPolicyMeta(bytes));
+    const html = finishPage(file, unfinished);
     const policyAt = onPage(file, () => getPolicyPlace(html));
     const code = findInlineCode(html);
     if (code.forbidden.length) {
@@ -149,15 +151,18 @@ export function writeContentSecurityPolicies(
       styleAttributes: code.styleAttributes.map(hashSource),
       imageOrigins: code.imageOrigins,
     };
-    return { finished: Buffer.from(html, 'latin1'), policyAt, record };
+    return { finished: Buffer.from(html, 'latin1'), policyAt, record, hadPolicy: unfinished.length !== bytes.length };
   };
   const reread = (file: string, key: string) => {
     const original = readFileSync(join(publicDir, file));
     return { original, ...finish(file, original, key) };
   };
+  const precached = findPrecachedPages(publicDir, files);
   // Pages read this run wait for the shared sources as bytes, not strings: a string takes two bytes
   // a character once a page has any non-Latin-1 one, and at a thousand pages the strings held 2 GB.
-  const pages = new Map<string, { record: PageRecord; read?: { original: Buffer; finished: Buffer; policyAt: number } }>();
+  // A page's bytes as read are kept only when they may be needed: a page without a policy yet (all
+  // of them in a cold build) always changes, and only the precached ones need the md5 of the old.
+  const pages = new Map<string, { record: PageRecord; read?: { original?: Buffer; finished: Buffer; policyAt: number } }>();
   for (const file of files) {
     const original = readFileSync(join(publicDir, file));
     const key = md5(pageKey(file));
@@ -166,8 +171,8 @@ export function writeContentSecurityPolicies(
       pages.set(file, { record: kept });
       continue;
     }
-    const { finished, policyAt, record } = finish(file, original, key);
-    pages.set(file, { record, read: { original, finished, policyAt } });
+    const { finished, policyAt, record, hadPolicy } = finish(file, original, key);
+    pages.set(file, { record, read: { original: hadPolicy || precached.has(file) ? original : undefined, finished, policyAt } });
   }
   const shared = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>(), images: new Set<string>() };
   for (const { record } of pages.values()) {
@@ -182,7 +187,6 @@ export function writeContentSecurityPolicies(
   }
   const thirdParties = getThirdPartyHosts();
   if (shared.images.size) thirdParties.push({ feature: 'images in the content', img: [...shared.images].sort() });
-  const precached = findPrecachedPages(publicDir, files);
   const revisions = new Map<string, string>();
   let example = { file: '', policy: '' };
   let read = 0;
@@ -201,9 +205,9 @@ export function writeContentSecurityPolicies(
     read += 1;
     const withPolicy = Buffer.concat([finished.subarray(0, policyAt), Buffer.from(renderPolicyMeta(policy)), finished.subarray(policyAt)]);
     // sw.js gives the revision of the file as it was before this step.
-    if (precached.has(file)) revisions.set(file, md5(original));
+    if (precached.has(file) && original) revisions.set(file, md5(original));
     // A page Gatsby did not render again (a warm build) is often the same as the last build made it.
-    if (!withPolicy.equals(original)) writeFileSync(join(publicDir, file), withPolicy);
+    if (!original || !withPolicy.equals(original)) writeFileSync(join(publicDir, file), withPolicy);
     pages.set(file, { record: { ...record, bytes: md5(withPolicy), policy: md5(policy) } });
   }
   state.write(Object.fromEntries([...pages].map(([file, { record }]) => [file, record])));
