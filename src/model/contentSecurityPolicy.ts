@@ -111,9 +111,8 @@ export function findInlineCode(page: string): InlineCode {
     {
       onopentag(tag, raw) {
         // Attributes are decoded where their text matters (most of a page's are classes and links).
-        if (tag === 'script' || tag === 'style') {
-          const attributes = decodeAttributes(raw, ['type', 'language']);
-          if ((tag === 'script' && !('src' in raw) && runsAsScript(attributes)) || tag === 'style') open = { tag, fromHead: 'data-gatsby-head' in raw, bytes: '' };
+        if (tag === 'style' || (tag === 'script' && !('src' in raw) && runsAsScript(decodeAttributes(raw, ['type', 'language'])))) {
+          open = { tag, fromHead: 'data-gatsby-head' in raw, bytes: '' };
         }
         if ((tag === 'img' || tag === 'source') && (raw.src !== undefined || raw.srcset !== undefined)) {
           const { src, srcset } = decodeAttributes(raw, ['src', 'srcset']);
