@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DOCS_REPOSITORY_URL, SITE_URL } from '../../src/config/site';
 import { seriousViolations } from './axe';
 import { visit } from './visit';
 
@@ -85,6 +86,53 @@ test.describe('documentation page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  });
+});
+
+test.describe('Report a problem with this page', () => {
+  const PATH = '/concepts/entry-points/';
+  const link = (page: Page) => page.getByRole('link', { name: 'Report a problem with this page' });
+  /** The title and body the new issue form receives. */
+  const issueOf = (href: string) => {
+    const url = new URL(href);
+    return { form: `${url.origin}${url.pathname}`, title: url.searchParams.get('title')!, body: url.searchParams.get('body')! };
+  };
+  /** Presses the link and returns the url of the tab it opens (GitHub answered locally). */
+  async function openReport(page: Page): Promise<string> {
+    await page.context().route(/^https:\/\/github\.com\//, (route) => route.fulfill({ body: '<title>New issue</title>', contentType: 'text/html' }));
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), link(page).click()]);
+    await opened.waitForURL(/\/issues\/new\?/);
+    return opened.url();
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
+
+    test("is a link to a new issue with the page's url and title", async ({ page }) => {
+      await page.goto(PATH);
+      const issue = issueOf((await link(page).getAttribute('href'))!);
+      expect(issue.form).toBe(`${DOCS_REPOSITORY_URL}/issues/new`);
+      expect(issue.title).toContain('Entry Points');
+      expect(issue.body).toContain(`${SITE_URL}${PATH}`);
+      expect(issueOf(await openReport(page)).body).toContain(`${SITE_URL}${PATH}`);
+    });
+  });
+
+  test('quotes the paragraph selected in the article in the issue it opens', async ({ page }) => {
+    await visit(page, PATH);
+    expect(issueOf((await link(page).getAttribute('href'))!).body).not.toContain('> ');
+    const paragraph = page.locator('article p').filter({ hasText: 'is a module webpack starts from' }).first();
+    const text = (await paragraph.innerText()).trim();
+    await paragraph.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
+    const issue = issueOf(await openReport(page));
+    expect(issue.body).toContain(`${SITE_URL}${PATH}`);
+    expect(issue.body).toContain(`> ${text}`);
+    expect(issue.title).toContain('Entry Points');
   });
 });
 

@@ -15,7 +15,7 @@ import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
 import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
 import LastUpdated from '../components/docs/LastUpdated/LastUpdated';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
-import { getTwinPath } from '../model/url';
+import { getTwinPath, withTrailingSlash } from '../model/url';
 import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
@@ -52,7 +52,13 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
         <CodeCopy />
         <LastUpdated date={pageContext.lastUpdated} />
         <RelatedLinks links={page.related} />
-        <PageActions path={page.path} edit={page.edit} repo={page.repo} markdownPath={getTwinPath(page.url)} />
+        <PageActions
+          path={page.path}
+          edit={page.edit}
+          repo={page.repo}
+          markdownPath={getTwinPath(page.url)}
+          report={{ pageUrl: `${SITE_URL}${withTrailingSlash(page.url)}`, title: page.title }}
+        />
         <AdjacentPages previous={pageContext.previous} next={pageContext.next} />
         <Contributors handles={page.contributors} />
       </article>

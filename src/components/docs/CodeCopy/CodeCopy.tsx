@@ -1,20 +1,35 @@
 import React, { useEffect, useState } from 'react';
 import { getCopyText } from '../../../model/copyText';
 import { COPY_PAGE_MESSAGES, copyPage } from '../../../browser/copyPage';
+import { PROBLEM_REPORT_SELECTOR, updateProblemReport } from '../../../browser/problemReport';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
 
 /**
  * The copy buttons of code blocks are rendered with the page's HTML at build time;
  * one listener makes them work and a live region announces the result. The same listener
- * serves "Copy page" (PageActions), whose result shows in its own visible status.
+ * serves "Copy page" (PageActions), whose result shows in its own visible status, and adds the
+ * reader's selection to "Report a problem with this page" when it is pressed.
  */
 export default function CodeCopy() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => {
     let timer: number | undefined;
+    const reportLink = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(PROBLEM_REPORT_SELECTOR) : null);
+    // Read the selection as the press starts: by the click, a pointer press may have cleared it.
+    const onPress = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+      const link = reportLink(event);
+      if (link) updateProblemReport(link);
+    };
     const onClick = async (event: MouseEvent) => {
+      const link = reportLink(event);
+      if (link) {
+        // A click with no press before it (assistive technology); the link follows the new href.
+        updateProblemReport(link, { keepQuote: true });
+        return;
+      }
       const pageButton = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy-page]');
       if (pageButton) {
         const status = document.querySelector('[data-copy-page-status]');
@@ -41,8 +56,12 @@ export default function CodeCopy() {
       }, 2000);
     };
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('keydown', onPress, true);
     return () => {
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('keydown', onPress, true);
       window.clearTimeout(timer);
     };
   }, []);

@@ -1,5 +1,6 @@
 import React from 'react';
-import { EDIT_BASE_URL } from '../../../config/site';
+import { DOCS_REPOSITORY_URL, EDIT_BASE_URL } from '../../../config/site';
+import { getProblemReportUrl } from '../../../model/problemReport';
 import * as styles from './PageActions.module.css';
 
 interface PageActionsProps {
@@ -9,14 +10,16 @@ interface PageActionsProps {
   repo: string | null;
   /** The page's Markdown twin, for "Copy page" and "View as Markdown". */
   markdownPath: string | null;
+  /** For "Report a problem with this page" (documentation pages only): canonical url and title. */
+  report?: { pageUrl: string; title: string };
 }
 
 /**
- * "Copy page" and "View as Markdown", "Edit this page", "Print this page" and, for synced pages,
- * "Jump to repository". "Copy page" works through the code copy buttons' listener (CodeCopy), so
- * its code costs the first load almost nothing.
+ * "Copy page" and "View as Markdown", "Edit this page", "Print this page", "Jump to repository" (synced
+ * pages) and "Report a problem with this page" (documentation pages). "Copy page" and the selection quoted
+ * in a report work through the code copy buttons' listener (CodeCopy), so they cost the first load almost nothing.
  */
-export default function PageActions({ path, edit, repo, markdownPath }: PageActionsProps) {
+export default function PageActions({ path, edit, repo, markdownPath, report }: PageActionsProps) {
   return (
     <>
       <div className={styles.actions}>
@@ -39,6 +42,17 @@ export default function PageActions({ path, edit, repo, markdownPath }: PageActi
         {repo && (
           <a href={repo} target="_blank" rel="noopener noreferrer">
             Jump to repository<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        {report && (
+          <a
+            href={getProblemReportUrl({ repository: DOCS_REPOSITORY_URL, ...report })}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-problem-report-url={report.pageUrl}
+            data-problem-report-title={report.title}
+          >
+            Report a problem with this page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
       </div>
