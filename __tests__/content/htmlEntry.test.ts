@@ -13,9 +13,13 @@ function fences(markdown: string): Map<string, string> {
   return new Map([...markdown.matchAll(/```\w+ title="([^"]+)"\n([\s\S]*?)\n```/g)].map(([, title, code]) => [title, `${code}\n`]));
 }
 
-/** Writes the page's src/ files into a fresh folder, builds there and returns the emitted files. */
-function build(config: webpack.Configuration): Promise<Map<string, string>> {
+/**
+ * Writes the page's src/ files into a fresh folder (after `edit`, if given, changed them), builds
+ * there and returns the emitted files.
+ */
+function build(config: webpack.Configuration, edit?: (sources: Record<string, string>) => void): Promise<Map<string, string>> {
   const sources = Object.fromEntries([...fences(example)].filter(([title]) => title.startsWith('src/')));
+  edit?.(sources);
   return buildInTempDir(
     'html-entry',
     sources,
@@ -43,6 +47,14 @@ describe('the HTML entry example on the experiments page', () => {
   it('writes the page exactly as shown', async () => {
     const emitted = await build(config);
     expect(emitted.get('index.html')).toBe(files.get('dist/index.html'));
+  });
+
+  it('writes a plain script tag, without charset, when the page declares UTF-8', async () => {
+    const emitted = await build(config, (sources) => {
+      sources['src/index.html'] = sources['src/index.html'].replace('<head>', '<head>\n    <meta charset="utf-8" />');
+    });
+    expect(emitted.get('index.html')).toContain('<meta charset="utf-8" />');
+    expect(emitted.get('index.html')).toContain('<script src="app.js"></script>');
   });
 
   it('gives JavaScript the imported HTML with its URLs rewritten', async () => {
