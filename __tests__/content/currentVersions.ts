@@ -20,7 +20,7 @@ export const documentedPackages: DocumentedPackage[] = [
 ];
 
 /** The webpack release the content was checked against (the one installed here). */
-export const documentedWebpack = '5.112';
+export const documentedWebpack = '5.113';
 
 /** Configuration that a current major rejects; a code example must not use it. */
 export const removedInCode: Array<{ text: RegExp; removedBy: string }> = [
