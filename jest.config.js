@@ -51,6 +51,8 @@ const common = {
     ...importOnlyPackages(),
   },
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/__tests__/e2e/', '/__tests__/fixtures/'],
+  // The webpack releases `npm run sync:webpack-history` keeps: each has a package.json named "webpack".
+  modulePathIgnorePatterns: ['<rootDir>/.webpack-releases/'],
 };
 
 module.exports = {

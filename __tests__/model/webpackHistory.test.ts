@@ -1,0 +1,163 @@
+import {
+  compareVersions,
+  compareWithSchemaAdded,
+  computeHistory,
+  formatHistory,
+  getOptionSlug,
+  isStableRelease,
+  minorOf,
+  type ScannedRelease,
+} from '../../src/model/webpackHistory';
+import { listDeprecationCodes, listHooks, listOptionPaths, markHooksDeprecatedByCode } from '../../src/model/webpackRelease';
+import { FIXTURE_VERSIONS, readFixtureLib, readFixtureSchema, readFixtureTypes } from '../fixtures/webpack-releases/readFixtureRelease';
+
+const DATES: Record<string, string> = { '5.1.0': '2025-01-10', '5.2.0': '2025-02-20', '5.3.0': '2025-03-30' };
+
+function scanFixtures(): ScannedRelease[] {
+  return FIXTURE_VERSIONS.map((version) => ({
+    version,
+    date: DATES[version],
+    options: listOptionPaths(readFixtureSchema(version)),
+    hooks: markHooksDeprecatedByCode(listHooks(readFixtureTypes(version)), new Set(listDeprecationCodes(readFixtureLib(version)))),
+  }));
+}
+
+/** A release that has exactly these keys; "key!" is deprecated. */
+function release(version: string, keys: string[]): ScannedRelease {
+  const map = new Map(keys.map((key) => [key.replace(/!$/, ''), { deprecated: key.endsWith('!') }]));
+  return { version, date: '2025-01-01', options: map, hooks: new Map() };
+}
+
+describe('computeHistory over three releases', () => {
+  const history = computeHistory([...scanFixtures()].reverse());
+
+  it('lists the releases oldest first, with their dates', () => {
+    expect(history.releases).toEqual([
+      { version: '5.1.0', date: '2025-01-10' },
+      { version: '5.2.0', date: '2025-02-20' },
+      { version: '5.3.0', date: '2025-03-30' },
+    ]);
+  });
+
+  it('dates options added, deprecated and removed', () => {
+    expect(history.options['output.allowOutside']).toEqual({ added: '5.2.0' });
+    expect(history.options['output.legacy']).toEqual({ added: '5.1.0', deprecated: '5.2.0', removed: '5.3.0' });
+    expect(history.options['module.rules.use.loader']).toEqual({ added: '5.1.0' });
+    expect(history.options['module.parser.css/auto.namedExports']).toEqual({ added: '5.1.0' });
+  });
+
+  it('dates an option deprecated by a "Please use ..." description from the first release that says it', () => {
+    expect(history.options['stats.exclude']).toEqual({ added: '5.1.0', deprecated: '5.3.0' });
+    expect(history.options['stats.excludeModules']).toEqual({ added: '5.1.0' });
+  });
+
+  it('dates hooks added, deprecated and removed', () => {
+    expect(history.hooks).toEqual({
+      'Compilation.normalModuleLoader': { added: '5.3.0', deprecated: '5.3.0' },
+      'Compilation.optimizeChunkAssets': { added: '5.1.0', deprecated: '5.1.0', removed: '5.3.0' },
+      'Compilation.processAssets': { added: '5.1.0' },
+      'Compilation.seal': { added: '5.1.0' },
+      'Compiler.afterDone': { added: '5.2.0' },
+      'Compiler.beforeRun': { added: '5.1.0' },
+      'Compiler.done': { added: '5.1.0' },
+      'ContextModuleFactory.alternatives': { added: '5.1.0', deprecated: '5.2.0' },
+      'ContextModuleFactory.beforeResolve': { added: '5.1.0' },
+      'NormalModuleFactory.resolve': { added: '5.1.0' },
+    });
+  });
+
+  it('dates a hook deprecated from the first release whose lib/ warns with its code, before types.d.ts says @deprecated', () => {
+    // 5.1.0 warns with DEP_WEBPACK_COMPILATION_OPTIMIZE_CHUNK_ASSETS; its types.d.ts marks nothing.
+    expect(listHooks(readFixtureTypes('5.1.0')).get('Compilation.optimizeChunkAssets')?.deprecated).toBe(false);
+    expect(history.hooks['Compilation.optimizeChunkAssets'].deprecated).toBe('5.1.0');
+    // No types.d.ts ever marks ContextModuleFactory.alternatives; lib/ warns from 5.2.0.
+    expect(history.hooks['ContextModuleFactory.alternatives'].deprecated).toBe('5.2.0');
+  });
+
+  it('sorts the keys, so the file diffs cleanly', () => {
+    const keys = Object.keys(history.options);
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toHaveLength(18);
+  });
+
+  it('reports where the schema\'s own added field disagrees', () => {
+    const latest = listOptionPaths(readFixtureSchema('5.3.0'));
+    expect(compareWithSchemaAdded(history.options, latest)).toEqual([{ path: 'output.module', schema: '5.1.0', history: '5.2.0' }]);
+  });
+});
+
+describe('computeHistory edge cases', () => {
+  it('dates a key that came back from its return, without removed', () => {
+    const history = computeHistory([release('5.1.0', ['a']), release('5.2.0', []), release('5.3.0', ['a']), release('5.4.0', ['a'])]);
+    expect(history.options.a).toEqual({ added: '5.3.0' });
+  });
+
+  it('keeps removed when the latest run ended too', () => {
+    const history = computeHistory([release('5.1.0', ['a']), release('5.2.0', []), release('5.3.0', ['a']), release('5.4.0', [])]);
+    expect(history.options.a).toEqual({ added: '5.3.0', removed: '5.4.0' });
+  });
+
+  it('dates deprecation from when it stays deprecated, not from an early deprecation that was undone', () => {
+    const history = computeHistory([release('5.1.0', ['a!', 'b!']), release('5.2.0', ['a', 'b!']), release('5.3.0', ['a!', 'b!'])]);
+    expect(history.options).toEqual({ a: { added: '5.1.0', deprecated: '5.3.0' }, b: { added: '5.1.0', deprecated: '5.1.0' } });
+  });
+
+  it('drops deprecated when the deprecation was lifted', () => {
+    const history = computeHistory([release('5.1.0', ['a']), release('5.2.0', ['a!']), release('5.3.0', ['a'])]);
+    expect(history.options.a).toEqual({ added: '5.1.0' });
+  });
+
+  it('orders releases by number, not as text', () => {
+    const history = computeHistory([release('5.10.0', ['a']), release('5.9.0', [])]);
+    expect(history.releases.map(({ version }) => version)).toEqual(['5.9.0', '5.10.0']);
+    expect(history.options.a).toEqual({ added: '5.10.0' });
+  });
+});
+
+describe('formatHistory', () => {
+  it('writes one release or entry a line', () => {
+    const text = formatHistory({
+      releases: [{ version: '5.1.0', date: '2025-01-10' }, { version: '5.2.0', date: '2025-02-20' }],
+      options: { a: { added: '5.1.0' }, 'a.b': { added: '5.1.0', deprecated: '5.2.0' } },
+      hooks: {},
+    });
+    expect(text).toBe(
+      [
+        '{',
+        '  "releases": [',
+        '    {"version":"5.1.0","date":"2025-01-10"},',
+        '    {"version":"5.2.0","date":"2025-02-20"}',
+        '  ],',
+        '  "options": {',
+        '    "a": {"added":"5.1.0"},',
+        '    "a.b": {"added":"5.1.0","deprecated":"5.2.0"}',
+        '  },',
+        '  "hooks": {}',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(JSON.parse(text).options['a.b']).toEqual({ added: '5.1.0', deprecated: '5.2.0' });
+  });
+});
+
+describe('version helpers', () => {
+  it('compares versions by number', () => {
+    expect(compareVersions('5.9.0', '5.10.0')).toBeLessThan(0);
+    expect(compareVersions('5.97.3', '5.97.3')).toBe(0);
+    expect(compareVersions('5.100.0', '5.99.9')).toBeGreaterThan(0);
+  });
+
+  it('gives the minor version', () => {
+    expect(minorOf('5.97.3')).toBe('5.97');
+  });
+
+  it('tells stable releases from prereleases', () => {
+    expect(['5.0.0', '5.0.0-beta.30', '5.0.0-rc.6', '5.113.0'].filter(isStableRelease)).toEqual(['5.0.0', '5.113.0']);
+  });
+
+  it('slugs an option path as a heading id', () => {
+    expect(getOptionSlug('output.allowOutside')).toBe('outputallowoutside');
+    expect(getOptionSlug('module.parser.css/auto.parseErrors')).toBe('moduleparsercssautoparseerrors');
+  });
+});

@@ -1,0 +1,93 @@
+// What a webpack release adds, removes and changes against another (options, hooks, CLI flags),
+// and which page documents each addition or change. Exits with 1 when something is not documented.
+// Usage: npm run webpack:diff [-- <from> <to>]   (defaults: the locked webpack, the registry's latest)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  describeCliFlags,
+  diffReleases,
+  documentDiff,
+  type CliArgument,
+  type DocsLink,
+  type KeyedDiff,
+  type ReleaseFacts,
+} from '../src/model/webpackDiff';
+import { isStableRelease } from '../src/model/webpackHistory';
+import { CONTENT_DIR } from '../src/node/contentFiles';
+import { readWebpackDocs } from './webpack/readDocs';
+import { cacheRelease, FetchError, npm, readRelease } from './webpack/releaseCache';
+
+/** `getArguments` moved from lib/cli.js to lib/config/cli.js in later releases. */
+function loadCliArguments(dir: string): Record<string, CliArgument> {
+  const schema = JSON.parse(readFileSync(join(dir, 'schemas/WebpackOptions.json'), 'utf8')) as unknown;
+  for (const file of ['lib/config/cli.js', 'lib/cli.js']) {
+    let cli: { getArguments: (schema: unknown) => Record<string, CliArgument> };
+    try {
+      cli = require(join(dir, file)) as typeof cli;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'MODULE_NOT_FOUND' && (error as Error).message.includes(file)) continue;
+      throw error;
+    }
+    return cli.getArguments(schema);
+  }
+  throw new Error(`${dir} has neither lib/config/cli.js nor lib/cli.js`);
+}
+
+async function readFacts(version: string): Promise<ReleaseFacts> {
+  const dir = await cacheRelease(version, true);
+  const { options, hooks } = readRelease(version);
+  return { version, options, hooks, cliFlags: describeCliFlags(loadCliArguments(dir)) };
+}
+
+function describeDocs(link: DocsLink | null | undefined): string {
+  if (!link) return 'not documented';
+  return link.under ? `documented under ${link.href}` : link.href;
+}
+
+function printGroup(title: string, keyed: KeyedDiff, docs: Map<string, DocsLink | null>, summarise: (key: string) => string): void {
+  const sections: Array<[string, string[]]> = [
+    ['added', keyed.added.map((key) => `  + ${key}  ${summarise(key)}\n      ${describeDocs(docs.get(key))}`)],
+    ['removed', keyed.removed.map((key) => `  - ${key}`)],
+    [
+      'changed',
+      keyed.changed.map(
+        ({ key, changes }) =>
+          `  ~ ${key}  ${describeDocs(docs.get(key))}\n${changes.map(({ field, from, to }) => `      ${field}: ${from}\n      ${' '.repeat(field.length)}  -> ${to}`).join('\n')}`,
+      ),
+    ],
+  ];
+  for (const [label, lines] of sections) {
+    console.log(`\n${title} ${label} (${lines.length})`);
+    if (lines.length) console.log(lines.join('\n'));
+  }
+}
+
+async function main(): Promise<void> {
+  const [fromArg, toArg] = process.argv.slice(2);
+  const from = fromArg ?? (JSON.parse(readFileSync(resolve('node_modules/webpack/package.json'), 'utf8')) as { version: string }).version;
+  const to = toArg ?? (await npm(['view', 'webpack', 'version'])).trim();
+  for (const version of [from, to]) {
+    if (!isStableRelease(version)) throw new FetchError(`"${version}" is not a release number like 5.113.0`);
+  }
+  const [older, newer] = await Promise.all([readFacts(from), readFacts(to)]);
+  const documented = documentDiff(diffReleases(older, newer), newer, readWebpackDocs());
+  const { diff } = documented;
+
+  console.log(`webpack ${from} -> ${to} (documentation in ${CONTENT_DIR})`);
+  printGroup('Options', diff.options, documented.options, (key) => newer.options.get(key)?.type ?? '');
+  printGroup('Hooks', diff.hooks, documented.hooks, (key) => newer.hooks.get(key)?.type ?? '');
+  printGroup('CLI flags', diff.cliFlags, documented.cliFlags, (key) => `--${key} (${newer.cliFlags.get(key)?.type ?? ''})`);
+
+  const counts = (keyed: KeyedDiff) => `+${keyed.added.length} -${keyed.removed.length} ~${keyed.changed.length}`;
+  const total = [documented.options, documented.hooks, documented.cliFlags].reduce((sum, map) => sum + map.size, 0);
+  console.log(
+    `\nSummary: options ${counts(diff.options)}, hooks ${counts(diff.hooks)}, CLI flags ${counts(diff.cliFlags)}; ` +
+      `${total - documented.undocumented} of ${total} added or changed item(s) documented, ${documented.undocumented} not.`,
+  );
+  process.exitCode = documented.undocumented ? 1 : 0;
+}
+
+main().catch((error: Error) => {
+  console.error(error instanceof FetchError ? `✖ ${error.message}` : error.stack ?? error.message);
+  process.exitCode = 2;
+});

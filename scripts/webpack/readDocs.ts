@@ -1,0 +1,44 @@
+// The pages that document webpack's options, hooks and CLI flags, parsed as the build parses them:
+// read by `npm run webpack:diff` and `npm run write:webpack-releases`.
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { CLI_PAGE, HOOK_PAGES, OPTION_PAGES_FOLDER } from '../../src/config/webpackHistory';
+import { indexSections, type DocPage } from '../../src/model/webpackDiff';
+import { parseMdx } from '../../src/model/markdown';
+import { getUrlFromPath } from '../../src/model/url';
+import { listContentFiles, resolveContentText } from '../../src/node/contentFiles';
+
+export interface WebpackDocs {
+  optionPages: DocPage[];
+  hookPages: Record<string, DocPage | undefined>;
+  cliPage: DocPage | undefined;
+}
+
+/** Body of a content file (or of the fetched page that replaces it), without front matter. */
+function readBody(absolutePath: string, externalPath: string | undefined): string {
+  const { data, content } = matter(readFileSync(absolutePath, 'utf8'));
+  return resolveContentText({ frontMatter: data, body: content }, externalPath).body;
+}
+
+/**
+ * Only parsed, not checked: a page another writer is halfway through still counts. A page that does
+ * not parse is reported and left out.
+ */
+export function readWebpackDocs(contentDir?: string): WebpackDocs {
+  const pages = new Map<string, DocPage>();
+  for (const entry of listContentFiles(contentDir)) {
+    const wanted = entry.path.startsWith(`${OPTION_PAGES_FOLDER}/`) || entry.path === CLI_PAGE || Object.values(HOOK_PAGES).includes(entry.path);
+    if (!wanted) continue;
+    const body = readBody(entry.absolutePath, entry.externalPath);
+    try {
+      pages.set(entry.path, { path: entry.path, url: getUrlFromPath(entry.path), sections: indexSections(parseMdx(body)), body });
+    } catch (error) {
+      console.error(`! content/${entry.path} is not valid MDX, its items count as undocumented: ${(error as Error).message}`);
+    }
+  }
+  return {
+    optionPages: [...pages.values()].filter((page) => page.path.startsWith(`${OPTION_PAGES_FOLDER}/`)),
+    hookPages: Object.fromEntries(Object.entries(HOOK_PAGES).map(([name, path]) => [name, pages.get(path)])),
+    cliPage: pages.get(CLI_PAGE),
+  };
+}

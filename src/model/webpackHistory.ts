@@ -1,0 +1,154 @@
+// When each configuration option and hook came to webpack 5, was deprecated or removed, computed
+// from every stable release (`npm run sync:webpack-history` writes content/data/webpack-history.json).
+// Pure and small: the site imports it in the browser bundle too.
+import { slug } from 'github-slugger';
+
+export interface WebpackRelease {
+  version: string;
+  /** "YYYY-MM-DD", from `npm view webpack time`. */
+  date: string;
+}
+
+/** Full versions, e.g. "5.97.0". */
+export interface HistoryEntry {
+  added: string;
+  deprecated?: string;
+  removed?: string;
+}
+
+export interface WebpackHistory {
+  /** Every stable 5.x release scanned, oldest first. */
+  releases: WebpackRelease[];
+  /** Option path ("output.allowOutside") -> dates. */
+  options: Record<string, HistoryEntry>;
+  /** "Compilation.chunkHashDependencies" -> dates. */
+  hooks: Record<string, HistoryEntry>;
+}
+
+export interface ScannedRelease extends WebpackRelease {
+  options: Map<string, { deprecated: boolean }>;
+  hooks: Map<string, { deprecated: boolean }>;
+}
+
+/** "5.97.3" -> [5, 97, 3]; anything after the numbers (a prerelease) is ignored. */
+function parseVersion(version: string): number[] {
+  return version.split(/[-+]/)[0].split('.').map((part) => Number(part) || 0);
+}
+
+/** Orders "5.x.y" versions numerically: "5.9.0" < "5.10.0". Negative, zero or positive, as for sort(). */
+export function compareVersions(a: string, b: string): number {
+  const [left, right] = [parseVersion(a), parseVersion(b)];
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference) return difference;
+  }
+  return 0;
+}
+
+/** "5.97.3" -> "5.97". */
+export function minorOf(version: string): string {
+  return version.split('.').slice(0, 2).join('.');
+}
+
+/** "5.0.0", "5.113.0"; not "5.0.0-beta.1" or "5.0.0-rc.6". */
+export function isStableRelease(version: string): boolean {
+  return /^\d+\.\d+\.\d+$/.test(version);
+}
+
+/**
+ * The heading id of an option path, as rehype-slug makes it from a heading that is the path:
+ * "output.allowOutside" -> "outputallowoutside", "module.parser.css/auto" -> "moduleparsercssauto".
+ */
+export function getOptionSlug(path: string): string {
+  return slug(path);
+}
+
+/**
+ * One key's dates from whether each release (oldest first) has it. Only the latest continuous run
+ * counts: a key that left and came back is dated from its return, with no `removed`.
+ */
+function dateKey(releases: readonly ScannedRelease[], presence: ReadonlyArray<{ deprecated: boolean } | undefined>): HistoryEntry | null {
+  let last = presence.length - 1;
+  while (last >= 0 && !presence[last]) last--;
+  if (last < 0) return null;
+  let first = last;
+  while (first > 0 && presence[first - 1]) first--;
+  let deprecatedFrom = last + 1;
+  while (deprecatedFrom > first && presence[deprecatedFrom - 1]?.deprecated) deprecatedFrom--;
+  return {
+    added: releases[first].version,
+    ...(deprecatedFrom <= last ? { deprecated: releases[deprecatedFrom].version } : {}),
+    ...(last < releases.length - 1 ? { removed: releases[last + 1].version } : {}),
+  };
+}
+
+function sortKeys<T>(record: Map<string, T>): Record<string, T> {
+  return Object.fromEntries([...record].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function dateAll(releases: readonly ScannedRelease[], pick: (release: ScannedRelease) => Map<string, { deprecated: boolean }>): Record<string, HistoryEntry> {
+  const keys = new Set(releases.flatMap((release) => [...pick(release).keys()]));
+  const dated = new Map<string, HistoryEntry>();
+  for (const key of keys) {
+    const entry = dateKey(releases, releases.map((release) => pick(release).get(key)));
+    if (entry) dated.set(key, entry);
+  }
+  return sortKeys(dated);
+}
+
+/**
+ * `added`: the first release of the latest run that has the key; `deprecated`: the first release
+ * from which it stays deprecated to the end of that run; `removed`: the first release without it
+ * after that run. Releases may come in any order; keys come out sorted, so the JSON diffs cleanly.
+ */
+export function computeHistory(releases: readonly ScannedRelease[]): WebpackHistory {
+  const ordered = [...releases].sort((a, b) => compareVersions(a.version, b.version));
+  return {
+    releases: ordered.map(({ version, date }) => ({ version, date })),
+    options: dateAll(ordered, (release) => release.options),
+    hooks: dateAll(ordered, (release) => release.hooks),
+  };
+}
+
+export interface AddedDisagreement {
+  path: string;
+  /** What the schema's `added` field says. */
+  schema: string;
+  /** The first release of the latest run that has the path; null when the history lacks it. */
+  history: string | null;
+}
+
+/** Paths where the schema's own `added` field (of the latest release) and the computed date differ. */
+export function compareWithSchemaAdded(
+  options: Readonly<Record<string, HistoryEntry>>,
+  schemaOptions: ReadonlyMap<string, { added?: string }>,
+): AddedDisagreement[] {
+  const disagreements: AddedDisagreement[] = [];
+  for (const [path, { added }] of schemaOptions) {
+    if (added === undefined) continue;
+    const history = options[path]?.added ?? null;
+    if (history === null || compareVersions(history, added) !== 0) disagreements.push({ path, schema: added, history });
+  }
+  return disagreements.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The history as the committed JSON file: one release or one entry a line, so a sync's diff
+ * shows exactly what changed.
+ * {
+ *   "releases": [
+ *     {"version":"5.0.0","date":"2020-10-10"},
+ */
+export function formatHistory(history: WebpackHistory): string {
+  const lines = (entries: string[]) => (entries.length ? `\n${entries.map((entry) => `    ${entry}`).join(',\n')}\n  ` : '');
+  const record = (values: Record<string, HistoryEntry>) =>
+    lines(Object.entries(values).map(([key, entry]) => `${JSON.stringify(key)}: ${JSON.stringify(entry)}`));
+  return [
+    '{',
+    `  "releases": [${lines(history.releases.map((release) => JSON.stringify(release)))}],`,
+    `  "options": {${record(history.options)}},`,
+    `  "hooks": {${record(history.hooks)}}`,
+    '}',
+    '',
+  ].join('\n');
+}
