@@ -4,15 +4,21 @@ import { PRE_PAINT_THEME_SCRIPT } from './src/browser/theme';
 import { PRE_PAINT_NOTIFICATION_SCRIPT } from './src/browser/notification';
 import { PRE_HYDRATION_SEARCH_SCRIPT } from './src/browser/searchShortcut';
 import { PRE_PAINT_TABS_SCRIPT } from './src/browser/tabs';
+import { getPrePaintReaderVersionScript } from './src/browser/readerVersion';
+import { minorOf } from './src/model/webpackHistory';
+import webpackHistory from './content/data/webpack-history.json';
+
+// The newest release the site documents ("5.113"): the reader's version marks what came after theirs, up to it.
+const READER_VERSION_SCRIPT = getPrePaintReaderVersionScript(minorOf(webpackHistory.releases[webpackHistory.releases.length - 1].version));
 
 /**
  * html lang, the theme and notification state set on <html> before the first paint, the search
  * shortcut caught before hydration, and the reader's tab choice applied to tab groups as they are
- * parsed. One fixed inline script.
+ * parsed, and the reader's webpack version marking what is newer than it. One fixed inline script.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT + PRE_HYDRATION_SEARCH_SCRIPT + PRE_PAINT_TABS_SCRIPT }} />,
+    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT + PRE_HYDRATION_SEARCH_SCRIPT + PRE_PAINT_TABS_SCRIPT + READER_VERSION_SCRIPT }} />,
   ]);
 };

@@ -1,6 +1,9 @@
 import GithubSlugger from 'github-slugger';
 import { readFileSync } from 'node:fs';
 import { readSection, reportCoverage } from './readContent';
+import { listOptionPaths, type WebpackOptionsSchema } from '../../src/model/webpackRelease';
+import { findOptionDocs } from '../../src/model/webpackDiff';
+import { readWebpackDocs } from '../../scripts/webpack/readDocs';
 
 interface SchemaNode {
   $ref?: string;
@@ -56,6 +59,17 @@ describe('the configuration section', () => {
     const missing = required.filter((name) => !ids.has(new GithubSlugger().slug(name)));
     reportCoverage('webpack options', required, missing);
     expect(required.length).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('every option path of the locked webpack', () => {
+  it('is documented, as deep as the schema goes: by a heading of its own, or named in its nearest documented parent’s section', () => {
+    const docs = readWebpackDocs();
+    const paths = [...listOptionPaths(schema as unknown as WebpackOptionsSchema).keys()];
+    const missing = paths.filter((path) => !findOptionDocs(path, docs.optionPages));
+    reportCoverage('webpack option paths (all depths)', paths, missing);
+    expect(paths.length).toBeGreaterThan(1700);
     expect(missing).toEqual([]);
   });
 });

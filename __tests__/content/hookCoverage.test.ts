@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import { readSection, reportCoverage } from './readContent';
+import { HOOK_CLASSES, listHooks } from '../../src/model/webpackRelease';
+import { findHookDocs } from '../../src/model/webpackDiff';
+import { readWebpackDocs } from '../../scripts/webpack/readDocs';
 
 function idsOf(url: string): Set<string> {
   const page = readSection('api').find((content) => content.page.url === url);
@@ -25,6 +28,17 @@ describe('the API hook pages', () => {
     const missing = required.filter((hook) => !ids.has(hook.toLowerCase()));
     reportCoverage(`${label} hooks on ${url}`, required, missing);
     expect(required.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('every hook of the locked webpack’s documented classes', () => {
+  it(`has a heading on its class’s page (${HOOK_CLASSES.join(', ')})`, () => {
+    const { hookPages } = readWebpackDocs();
+    const hooks = [...listHooks(readFileSync(require.resolve('webpack/types.d.ts'), 'utf8')).keys()];
+    const missing = hooks.filter((key) => !findHookDocs(key, hookPages));
+    reportCoverage('webpack hooks (types.d.ts)', hooks, missing);
+    expect(hooks.length).toBeGreaterThan(200);
     expect(missing).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ import { isValidationSkipped } from './configExamples';
 import { ContentError } from './contentError';
 import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
+import type { WebpackHistory } from './webpackHistory';
+import { checkVersionMarks } from './versionMarks';
 
 export interface ContentSource {
   /** Path under content/, e.g. "guides/caching.mdx". */
@@ -50,7 +52,12 @@ function getFileLine(bodyLine: number, line: number | undefined): number | undef
   return line === undefined ? undefined : line + bodyLine - 1;
 }
 
-export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource): AnalysedContent {
+export interface AnalyseOptions {
+  /** The webpack history hand-written version marks are checked against (src/model/versionMarks.ts). */
+  history?: WebpackHistory;
+}
+
+export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history }: AnalyseOptions = {}): AnalysedContent {
   const fields = parseFrontMatter(frontMatter, path);
   let tree;
   try {
@@ -75,7 +82,7 @@ export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: 
     }
   });
   // Components: only those of src/model/contentComponents.ts, with their props.
-  const problems = checkComponents(tree);
+  const problems = [...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
   if (problems.length) {
     throw new ContentError(path, 'body', problems.map(({ line, message }) => `${line ? `on line ${getFileLine(bodyLine, line)} ` : ''}${message}`).join('; '));
   }

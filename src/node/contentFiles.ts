@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { analyseContent, type AnalysedContent } from '../model/contentFile';
+import { loadWebpackHistory } from './webpackHistory';
 import { mergeExternalPage, type ContentText } from '../model/externalPage';
 import { EXTERNAL_FOLDER } from '../config/externalPages';
 
@@ -64,5 +65,5 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
 /** Reads one content file and analyses it as the build does (throws ContentError on bad input). */
 export function readContentFile({ absolutePath, path, size, externalPath }: ContentFileEntry): AnalysedContent {
   const { frontMatter, body } = resolveContentText(readText(absolutePath), externalPath);
-  return analyseContent({ path, size, frontMatter, body, bodyLine: getBodyLine(externalPath ?? absolutePath, body) });
+  return analyseContent({ path, size, frontMatter, body, bodyLine: getBodyLine(externalPath ?? absolutePath, body) }, { history: loadWebpackHistory() });
 }

@@ -7,6 +7,7 @@ import { toMarkdownTwin } from '../model/markdownTwin';
 import { NON_CONTENT_PATHS } from '../model/siteCheck';
 import { SITE_URL } from '../config/site';
 import { renderTreeToHtml } from './renderMdx';
+import { loadWebpackHistory } from './webpackHistory';
 
 // The link check lets a site link point only at a content page or one of these routes, so every
 // other page path has a twin (the browser suite checks each twin's links against the built files).
@@ -15,7 +16,7 @@ const hasTwin = (path: string) => !NON_CONTENT_PATHS.includes(path);
 export type RenderedContent = Omit<AnalysedContent, 'tree'> & { html: string; markdown: string };
 
 export async function renderContentFile(input: ContentSource): Promise<RenderedContent> {
-  const { tree, ...analysed } = analyseContent(input);
+  const { tree, ...analysed } = analyseContent(input, { history: loadWebpackHistory() });
   // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the HTML.
   const markdown = toMarkdownTwin(tree, analysed.page, { siteUrl: SITE_URL, hasTwin });
   const html = await renderTreeToHtml(tree, analysed.page.path).catch((error: Error) => {

@@ -13,6 +13,11 @@ import { CONTENT_COMPONENT_RENDERERS } from '../components/content/registry';
 import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
 import rehypeSlimCode from '../model/mdxPlugins/rehypeSlimCode';
 import rehypeSections from '../model/mdxPlugins/rehypeSections';
+import { getSlugText } from '../model/mdxPlugins/rehypeHeadingIds';
+import { getHeadingSubject, getHistoryEntry, getVersionMark, listMinorVersions } from '../model/versionMarks';
+import VersionMark from '../components/content/VersionMark/VersionMark';
+import ReaderVersion from '../components/content/ReaderVersion/ReaderVersion';
+import { loadWebpackHistory } from './webpackHistory';
 import type { MdastNode } from '../model/mdast';
 import { unified } from 'unified';
 
@@ -82,6 +87,41 @@ function jsxElementToHast(state: ToHastState, node: JsxElement) {
   return { type: 'element', tagName: node.name, properties, children: state.all(node) };
 }
 
+const HEADING = /^h[2-6]$/;
+// Pages where a reader may say which webpack version they use, when they have a dated heading.
+const READER_VERSION_PAGES = /^(configuration|api)\//;
+
+/**
+ * Each heading that documents an option or hook gets the marks of the webpack history
+ * (src/model/versionMarks.ts): "5.97+", "deprecated in 5.90", "removed in 5.100". A configuration
+ * or API page with an "added" mark opens with the reader's version <select>.
+ */
+function rehypeVersionMarks(parseHtml: ParseHtml) {
+  return () => (tree: HastNode, file: { data: Record<string, unknown> }) => {
+    const page = String(file.data.page ?? '');
+    const history = loadWebpackHistory();
+    let dated = false;
+    const visit = (node: HastNode) => {
+      if (node.type === 'element' && HEADING.test(node.tagName ?? '')) {
+        const subject = getHeadingSubject(page, getSlugText(node), history);
+        const entry = subject && getHistoryEntry(history, subject);
+        const mark = entry && getVersionMark(history, entry);
+        if (mark) {
+          dated ||= Boolean(mark.added);
+          node.children = [...(node.children ?? []), ...(parseHtml(renderToStaticMarkup(React.createElement(VersionMark, mark))).children ?? [])];
+        }
+        return;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+    if (dated && READER_VERSION_PAGES.test(page)) {
+      const picker = parseHtml(renderToStaticMarkup(React.createElement(ReaderVersion, { versions: listMinorVersions(history) })));
+      tree.children = [...(picker.children ?? []), ...(tree.children ?? [])];
+    }
+  };
+}
+
 // Parsing (MDX syntax, GFM) is configured once, in src/model/markdown.ts; this pipeline
 // only transforms the parsed tree and writes HTML.
 const PLUGIN_NAMES = [
@@ -133,6 +173,7 @@ async function loadProcessor(): Promise<Processor> {
       },
     })
     .use(rehypeHeadingIds)
+    .use(rehypeVersionMarks(parseHtml))
     .use(rehypeTabIds)
     .use(plugin('rehype-autolink-headings'), {
       behavior: 'append',

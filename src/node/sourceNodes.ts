@@ -8,12 +8,13 @@ import { EXTERNAL_DIR, listContentFiles } from './contentFiles';
 import { createDocPage } from './onCreateNode';
 import { openRenderPool } from './renderPool';
 import { listFiles } from './listFiles';
+import { WEBPACK_HISTORY_FILE } from '../config/webpackHistory';
 
 /**
  * What a DocPage node is made with besides its file: the build code, the installed packages and
  * the fetched pages that replace some files (Gatsby does not watch those: they are read directly).
  */
-const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'package-lock.json', EXTERNAL_DIR];
+const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'src/components/content', 'package-lock.json', WEBPACK_HISTORY_FILE, EXTERNAL_DIR];
 const RENDERER_KEY = 'doc-page-renderer';
 
 export function hashRendererInputs(root: string = process.cwd()): string {

@@ -4,6 +4,7 @@ import DocLayout from '../components/docs/DocLayout/DocLayout';
 import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import PageBody from '../components/docs/PageBody/PageBody';
 import { useContentTabs } from '../browser/useContentTabs';
+import { useReaderVersion } from '../browser/readerVersion';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
@@ -40,6 +41,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
   const content = useRef<HTMLDivElement>(null);
   const body = usePageBody(page);
   useContentTabs(content, body);
+  useReaderVersion(content, body);
   usePageSections(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} anchors={page.anchors}>

@@ -4,3 +4,5 @@ import './Badge/Badge.module.css';
 import './Deprecated/Deprecated.module.css';
 import './Tabs/Tabs.module.css';
 import './PackageManagers/PackageManagers.module.css';
+import './VersionMark/VersionMark.module.css';
+import './ReaderVersion/ReaderVersion.module.css';

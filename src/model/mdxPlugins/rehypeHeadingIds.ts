@@ -14,7 +14,7 @@ interface HastNode {
 const HEADING = /^h[1-6]$/;
 
 /** Text of a heading without ignored elements, trimmed like the anchors of src/model/anchors.ts. */
-function getSlugText(node: HastNode): string {
+export function getSlugText(node: HastNode): string {
   if (node.type === 'text') return node.value ?? '';
   if (node.properties && 'dataSlugIgnore' in node.properties) return '';
   return (node.children ?? []).map(getSlugText).join('');

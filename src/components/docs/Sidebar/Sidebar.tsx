@@ -33,7 +33,7 @@ export default function Sidebar({ groups, currentUrl, sectionUrl, anchors }: Sid
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label="Section pages">
       <div className={styles.tools}>
-        <label className={styles.version}>
+        <label>
           <span className="sr-only">webpack version</span>
           <select
             defaultValue="5"

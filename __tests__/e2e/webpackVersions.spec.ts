@@ -1,0 +1,89 @@
+// Version marks from webpack's release history, and the reader's own webpack version: applied by the
+// head script before the first paint, without the app, remembered, and kept across navigation.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { visit } from './visit';
+
+const OPTIONS_PAGE = '/configuration/output/';
+const HOOKS_PAGE = '/api/compilation-hooks/';
+
+/** The "added" mark of the heading with this id. */
+const addedMark = (page: Page, id: string) => page.locator(`[id="${id}"] [data-version-added]`);
+
+/** What the mark reads, its ::before text included (the reader's version adds "not in 5.80 · "). */
+async function markText(page: Page, id: string): Promise<string> {
+  return addedMark(page, id).evaluate((mark) => {
+    const before = getComputedStyle(mark, '::before').content;
+    return `${before === 'none' || before === 'normal' ? '' : JSON.parse(before)}${mark.querySelector('[aria-hidden]')?.textContent ?? ''}`;
+  });
+}
+
+test.describe('webpack versions', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an option and a hook added after 5.0 show the release that added them, read out as text', async ({ page }) => {
+    await visit(page, OPTIONS_PAGE);
+    const allowOutside = addedMark(page, 'outputallowoutside');
+    await expect(allowOutside).toHaveText(/Added in webpack 5\.113/);
+    expect(await markText(page, 'outputallowoutside')).toBe('5.113+');
+    // The heading keeps its id and its name in the outline.
+    await expect(page.locator('h2#outputallowoutside, h3#outputallowoutside')).toContainText('output.allowOutside');
+    await visit(page, HOOKS_PAGE);
+    await expect(addedMark(page, 'chunkhashdependencies')).toHaveText(/Added in webpack 5\.113/);
+  });
+
+  test('a stored older version marks a newer option before any script of the app runs', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('webpack-version', '5.80'));
+    // No script of the app ever arrives: only the inline head script runs.
+    await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+    await page.goto(OPTIONS_PAGE, { waitUntil: 'domcontentloaded' });
+    expect(await markText(page, 'outputallowoutside')).toBe('not in 5.80 · 5.113+');
+    // An option that 5.80 already had is not marked "not in".
+    const older = page.locator('[data-version-added]').filter({ hasText: /^Added in webpack 5\.([0-7]\d|80)\b/ });
+    if ((await older.count()) > 0) {
+      const text = await older.first().evaluate((mark) => getComputedStyle(mark, '::before').content);
+      expect(['none', 'normal']).toContain(text);
+    }
+    await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.80');
+  });
+
+  test('the version chosen in the select marks newer options at once, works without the app and is remembered', async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+    await page.goto(OPTIONS_PAGE, { waitUntil: 'domcontentloaded' });
+    const select = page.getByRole('combobox', { name: /Your webpack version/ });
+    await expect(select).toHaveValue('');
+    expect(await markText(page, 'outputallowoutside')).toBe('5.113+');
+    await select.selectOption('5.112');
+    expect(await markText(page, 'outputallowoutside')).toBe('not in 5.112 · 5.113+');
+    await page.goto(HOOKS_PAGE, { waitUntil: 'domcontentloaded' });
+    expect(await markText(page, 'chunkhashdependencies')).toBe('not in 5.112 · 5.113+');
+    await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.112');
+    // Back to the latest: nothing is marked.
+    await page.getByRole('combobox', { name: /Your webpack version/ }).selectOption('');
+    expect(await markText(page, 'chunkhashdependencies')).toBe('5.113+');
+  });
+
+  test('after a client-side navigation the select shows the reader’s version and the marks follow it', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('webpack-version', '5.100'));
+    await visit(page, '/configuration/module/');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    // The sidebar link of the same section: a client-side navigation.
+    await page.locator(`nav a[href="${OPTIONS_PAGE}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${OPTIONS_PAGE}$`));
+    await expect(page.locator('h1')).toHaveText(/output/i);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.100');
+    expect(await markText(page, 'outputallowoutside')).toBe('not in 5.100 · 5.113+');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`marks and the version select have no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('theme', value);
+        localStorage.setItem('webpack-version', '5.80');
+      }, theme);
+      await visit(page, OPTIONS_PAGE);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,19 @@
+// The reader's webpack version: which minor release they use, so the option and hook headings
+// newer than it say "not in 5.80". Names shared by the renderer, the head script and the app.
+
+/** On an "added" version mark: its minor release, "5.97". */
+export const VERSION_ADDED_ATTRIBUTE = 'data-version-added';
+
+/** On the version <select> of a page (several may be on a printable page, so no id). */
+export const READER_VERSION_SELECT_ATTRIBUTE = 'data-reader-version';
+
+/** localStorage key: the minor release the reader chose ("5.80"); absent means the latest. */
+export const READER_VERSION_KEY = 'webpack-version';
+
+/** "5.80" and "5.113" -> the minors after the reader's, up to the latest: ["5.81", …, "5.113"]. */
+export function listNewerMinors(readerVersion: string, latest: string): string[] {
+  const [major, from] = readerVersion.split('.').map(Number);
+  const to = Number(latest.split('.')[1]);
+  if (!Number.isInteger(from) || !Number.isInteger(to)) return [];
+  return Array.from({ length: Math.max(0, to - from) }, (_, index) => `${major}.${from + index + 1}`);
+}

@@ -1,0 +1,111 @@
+// The page "webpack 5 releases": per minor release, the options and hooks it added, deprecated or
+// removed, each linked to where the site documents it. Written from the history by
+// `npm run write:webpack-releases` (scripts/write-webpack-releases.ts); a content test keeps it current.
+import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
+
+export type ReleaseItemKind = 'option' | 'hook';
+
+/** Where the site documents an option or hook: "/configuration/output/#outputallowoutside", or null. */
+export type LocateDocs = (kind: ReleaseItemKind, key: string) => string | null;
+
+/** Whether the latest release still has the key (only those need documentation). */
+type IsCurrent = (key: string) => boolean;
+
+type Change = 'added' | 'deprecated' | 'removed';
+
+const CHANGES: Array<{ change: Change; options: string; hooks: string }> = [
+  { change: 'added', options: 'Options added', hooks: 'Hooks added' },
+  { change: 'deprecated', options: 'Options deprecated', hooks: 'Hooks deprecated' },
+  { change: 'removed', options: 'Options removed', hooks: 'Hooks removed' },
+];
+
+/** Children of one parent added together and listed as one line past this many. */
+const FOLD_FROM = 4;
+
+export const RELEASES_PAGE_PATH = 'migrate/webpack-5-releases.mdx';
+
+function code(key: string, href: string | null): string {
+  return href ? `[\`${key}\`](${href})` : `\`${key}\``;
+}
+
+/**
+ * The lines of one list: each key linked to its documentation. Siblings that arrive together in
+ * numbers ("optimization.minimizeOptions.xml.anglePrecision", "….applyTransforms", …) become one
+ * line under their parent, with every name: "`optimization.minimizeOptions.xml`: 41 new properties, `anglePrecision`, …".
+ */
+function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isCurrent: IsCurrent): string[] {
+  const missing = (key: string, href: string | null) => (href || !isCurrent(key) ? '' : ' (not documented here yet)');
+  const keySet = new Set(keys);
+  const byParent = new Map<string, string[]>();
+  for (const key of keys) {
+    const parent = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : '';
+    // A key whose parent is in the same list is named on the parent's line.
+    if (keySet.has(parent)) continue;
+    byParent.set(parent, [...(byParent.get(parent) ?? []), key]);
+  }
+  const lines: string[] = [];
+  const childrenOf = (key: string) => keys.filter((other) => other.startsWith(`${key}.`)).map((other) => other.slice(key.length + 1));
+  for (const [parent, siblings] of [...byParent].sort(([a], [b]) => a.localeCompare(b))) {
+    if (kind === 'option' && parent && siblings.length >= FOLD_FROM) {
+      const names = siblings.map((key) => key.slice(parent.length + 1));
+      const nested = siblings.flatMap((key) => childrenOf(key).map((child) => `${key.slice(parent.length + 1)}.${child}`));
+      const href = locate(kind, parent);
+      const list = [...names, ...nested].sort().map((name) => `\`${name}\``).join(', ');
+      lines.push(`- ${code(parent, href)}: ${siblings.length} new properties, ${list}${missing(siblings[0], href)}`);
+      continue;
+    }
+    for (const key of siblings) {
+      const children = childrenOf(key);
+      const href = locate(kind, key);
+      lines.push(`- ${code(key, href)}${children.length ? ` with ${children.map((name) => `\`${name}\``).join(', ')}` : ''}${missing(key, href)}`);
+    }
+  }
+  return lines;
+}
+
+/** The keys of a table changed in one minor release, by kind of change; what the first release had is not "added". */
+function keysOf(entries: Record<string, HistoryEntry>, minor: string, change: Change, first: string): string[] {
+  return Object.entries(entries)
+    .filter(([, entry]) => entry[change] !== undefined && minorOf(entry[change]!) === minor && !(change === 'added' && entry.added === first))
+    .map(([key]) => key)
+    .sort();
+}
+
+/** The whole page, front matter included, from the history and where each item is documented. */
+export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): string {
+  const first = history.releases[0]?.version ?? '';
+  const latest = history.releases[history.releases.length - 1]?.version ?? '';
+  const minors = [...new Set(history.releases.map(({ version }) => minorOf(version)))].sort((a, b) => compareVersions(b, a));
+  const parts: string[] = [
+    '---',
+    'title: webpack 5 releases',
+    'sort: 0',
+    `description: The configuration options and plugin hooks each webpack 5 minor release added, deprecated or removed, from ${latest} back to ${first}, linked to their documentation.`,
+    'related:',
+    '  - title: Configuration',
+    '    url: /configuration/',
+    '  - title: Compilation hooks',
+    '    url: /api/compilation-hooks/',
+    '---',
+    '',
+    '{/* Written by `npm run write:webpack-releases` from content/data/webpack-history.json: edit that command, not this file. */}',
+    '',
+    `Upgrading within webpack 5? Read from the release you use up to the latest to see what you can now use. Each list comes from the configuration schema and type definitions of all ${history.releases.length} webpack 5 releases published on npm, ${first} to ${latest}: an item counts from the first release that has it, a deprecation from the first release whose schema or types mark it (or whose code warns about it), and it is listed under that release's minor version. Patch releases are counted with their minor.`,
+    '',
+    'The configuration and API pages show the same information on their headings, and let you choose your webpack version at the top of the page: whatever came after it is then marked "not in" your version.',
+    '',
+    `Every option and hook not listed here was already in ${first}.`,
+  ];
+  for (const minor of minors) {
+    const sections: string[] = [];
+    for (const { change, options, hooks } of CHANGES) {
+      const optionKeys = keysOf(history.options, minor, change, first);
+      const hookKeys = keysOf(history.hooks, minor, change, first);
+      if (optionKeys.length) sections.push('', `${options}:`, '', ...listKeys('option', optionKeys, locate, (key) => !history.options[key].removed));
+      if (hookKeys.length) sections.push('', `${hooks}:`, '', ...listKeys('hook', hookKeys, locate, (key) => !history.hooks[key].removed));
+    }
+    if (minor === minorOf(first) && sections.length === 0) continue;
+    parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option or hook was added, deprecated or removed.']));
+  }
+  return `${parts.join('\n')}\n`;
+}
