@@ -10,6 +10,8 @@ import {
   toUpperSnake,
   type HookFacts,
   type WebpackOptionsSchema,
+  getOptionDeprecationCode,
+  markOptionsDeprecatedByCode,
 } from '../../src/model/webpackRelease';
 import { readFixtureLib, readFixtureSchema, readFixtureTypes } from '../fixtures/webpack-releases/readFixtureRelease';
 
@@ -209,5 +211,22 @@ describe('normaliseTypeText', () => {
 
   it('sorts unions of string literals, whose order changes between releases', () => {
     expect(normaliseTypeText('Pick<Hook, "name" | "tapAsync" | "tap">')).toBe('Pick<Hook, "name" | "tap" | "tapAsync">');
+  });
+});
+
+describe('option deprecation codes', () => {
+  it('gives the code normalization warns with for an option path', () => {
+    expect(getOptionDeprecationCode('optimization.noEmitOnErrors')).toBe('DEP_WEBPACK_CONFIGURATION_OPTIMIZATION_NO_EMIT_ON_ERRORS');
+  });
+
+  it('marks deprecated the options whose code lib/ warns with, and only those', () => {
+    const facts = { type: 'boolean', deprecated: false };
+    const options = new Map([
+      ['optimization.noEmitOnErrors', facts],
+      ['optimization.emitOnErrors', facts],
+    ]) as unknown as Parameters<typeof markOptionsDeprecatedByCode>[0];
+    const marked = markOptionsDeprecatedByCode(options, new Set(['DEP_WEBPACK_CONFIGURATION_OPTIMIZATION_NO_EMIT_ON_ERRORS']));
+    expect(marked.get('optimization.noEmitOnErrors')?.deprecated).toBe(true);
+    expect(marked.get('optimization.emitOnErrors')?.deprecated).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
   listHooks,
   listOptionPaths,
   markHooksDeprecatedByCode,
+  markOptionsDeprecatedByCode,
   type HookFacts,
   type OptionFacts,
   type WebpackOptionsSchema,
@@ -137,6 +138,7 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, task:
 
 export interface CachedRelease {
   dir: string;
+  /** Deprecated where the schema says so or lib/ warns with the option's code. */
   options: Map<string, OptionFacts>;
   /** Deprecated where types.d.ts says `@deprecated` or lib/ warns with the hook's code. */
   hooks: Map<string, HookFacts>;
@@ -155,5 +157,5 @@ export function readRelease(version: string): CachedRelease {
   if (!existsSync(codesFile)) throw new Error(`webpack@${version}: ${codesFile} is missing; cacheRelease("${version}") writes it`);
   const deprecationCodes = new Set(JSON.parse(readFileSync(codesFile, 'utf8')) as string[]);
   const hooks = hasTypes ? listHooks(readFileSync(typesFile, 'utf8')) : new Map<string, HookFacts>();
-  return { dir, options: listOptionPaths(schema), hooks: markHooksDeprecatedByCode(hooks, deprecationCodes), hasTypes, deprecationCodes };
+  return { dir, options: markOptionsDeprecatedByCode(listOptionPaths(schema), deprecationCodes), hooks: markHooksDeprecatedByCode(hooks, deprecationCodes), hasTypes, deprecationCodes };
 }

@@ -350,6 +350,26 @@ export function getHookDeprecationCodes(hook: string): string[] {
 }
 
 /**
+ * The code webpack warns with when a configuration option is used:
+ * "optimization.noEmitOnErrors" -> "DEP_WEBPACK_CONFIGURATION_OPTIMIZATION_NO_EMIT_ON_ERRORS".
+ */
+export function getOptionDeprecationCode(path: string): string {
+  return `DEP_WEBPACK_CONFIGURATION_${path.split('.').map(toUpperSnake).join('_')}`;
+}
+
+/**
+ * The options of a release, also deprecated where its lib/ warns with their code: the schema marks
+ * optimization.noEmitOnErrors deprecated only since 5.106.0, while normalization warns since 5.0.0.
+ */
+export function markOptionsDeprecatedByCode(options: ReadonlyMap<string, OptionFacts>, codes: ReadonlySet<string>): Map<string, OptionFacts> {
+  const marked = new Map<string, OptionFacts>();
+  for (const [path, facts] of options) {
+    marked.set(path, !facts.deprecated && codes.has(getOptionDeprecationCode(path)) ? { ...facts, deprecated: true } : facts);
+  }
+  return marked;
+}
+
+/**
  * The hooks of a release, also deprecated where its lib/ warns with their code. Several hooks warn
  * since 5.0.0, while types.d.ts marks them `@deprecated` only since 5.106.0, and
  * ContextModuleFactory.alternatives not at all.
