@@ -2,7 +2,7 @@ import { analyseContent } from '../../src/model/contentFile';
 import type { WebpackHistory } from '../../src/model/webpackHistory';
 import { getHeadingSubject, getVersionMark, listMinorVersions } from '../../src/model/versionMarks';
 import { compareVersions } from '../../src/model/webpackHistory';
-import { listNewerMinors } from '../../src/model/readerVersion';
+import { listNewerMinors, removeReaderVersionPicker } from '../../src/model/readerVersion';
 
 const history: WebpackHistory = {
   releases: [
@@ -125,5 +125,13 @@ describe('a mark after a property in braces', () => {
     expect(() =>
       analyseContent({ path: 'configuration/output.mdx', size: 1, frontMatter: { title: 'X' }, body: body.replace('5.10.0', '5.0.0') }, { history: withGlob }),
     ).toThrow('says output.clean.keep.glob was added in 5.0.0, the webpack history says 5.10.0');
+  });
+});
+
+describe('the printable pages', () => {
+  it('leave out the reader’s version picker, which needs the head script, and keep the rest', () => {
+    const body = '<p class="x" data-reader-version-picker=""><label>Your webpack version <select><option>5.1</option></select></label> — marked.</p><section><p>Text</p></section>';
+    expect(removeReaderVersionPicker(body)).toBe('<section><p>Text</p></section>');
+    expect(removeReaderVersionPicker('<p>Text</p>')).toBe('<p>Text</p>');
   });
 });

@@ -40,7 +40,7 @@ describe('version marks from the webpack history', () => {
 
   it('opens a dated configuration or API page with the reader’s version select, newest first', () => {
     for (const html of [options, hooks]) {
-      expect(html.startsWith('<p class="ReaderVersion-module--picker"><label>Your webpack version <select data-reader-version="">')).toBe(true);
+      expect(html.startsWith('<p class="ReaderVersion-module--picker" data-reader-version-picker=""><label>Your webpack version <select data-reader-version="">')).toBe(true);
       expect(html).toContain(`<option value="" selected>${latest} (latest)</option>`);
       expect(html).toContain('<option value="5.112">5.112</option>');
       expect(html).toContain('<option value="5.0">5.0</option></select>');

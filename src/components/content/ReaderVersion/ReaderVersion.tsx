@@ -1,6 +1,6 @@
 import React from 'react';
 import { getContentStyles } from '../contentStyles';
-import { READER_VERSION_SELECT_ATTRIBUTE } from '../../../model/readerVersion';
+import { READER_VERSION_PICKER_ATTRIBUTE, READER_VERSION_SELECT_ATTRIBUTE } from '../../../model/readerVersion';
 
 const styles = getContentStyles('ReaderVersion', ['picker'] as const);
 
@@ -17,7 +17,7 @@ interface ReaderVersionProps {
 export default function ReaderVersion({ versions }: ReaderVersionProps) {
   const [latest, ...older] = versions;
   return (
-    <p className={styles.picker}>
+    <p className={styles.picker} {...{ [READER_VERSION_PICKER_ATTRIBUTE]: '' }}>
       <label>
         Your webpack version{' '}
         <select {...{ [READER_VERSION_SELECT_ATTRIBUTE]: '' }} defaultValue="">
