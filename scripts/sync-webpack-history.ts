@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const warned = [...latest.hooks.keys()].filter((hook) => getHookDeprecationCodes(hook).some((code) => latestCodes.has(code)));
   console.log(`Hooks ${latest.version} warns about with a deprecation code: ${warned.join(', ') || 'none'}.`);
   const replaced = [...latestOptions].filter(([, facts]) => isReplacedByDescription(facts.description)).map(([path]) => path);
-  console.log(`Options ${latest.version} describes as "Please use ...": ${replaced.join(', ') || 'none'}.`);
+  console.log(`Options ${latest.version} deprecates in their description: ${replaced.join(', ') || 'none'}.`);
   const disagreements = compareWithSchemaAdded(history.options, latestOptions);
   console.log(`The schema's own "added" field of ${latest.version} disagrees with the history on ${disagreements.length} path(s)${disagreements.length ? ':' : '.'}`);
   for (const { path, schema, history: computed } of disagreements) {

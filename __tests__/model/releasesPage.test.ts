@@ -81,3 +81,17 @@ describe('the first release', () => {
     expect(page).toContain('Every option and hook not listed here was already in 5.0.0.');
   });
 });
+
+describe('siblings deprecated together', () => {
+  it('are one line that says they were deprecated, not new', () => {
+    const deprecatedTogether = writeReleasesPage(
+      {
+        ...history,
+        options: Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`module.${name}Context`, { added: '5.0.0', deprecated: '5.2.0' }])),
+        hooks: {},
+      },
+      () => null,
+    );
+    expect(deprecatedTogether).toContain('Options deprecated:\n\n- `module`: 4 properties deprecated, `aContext`, `bContext`, `cContext`, `dContext`');
+  });
+});

@@ -143,6 +143,18 @@ describe('isReplacedByDescription', () => {
     expect(isReplacedByDescription('Please use excludeModules instead.')).toBe(true);
   });
 
+  it('takes the other ways the schema wrote a deprecation in a description', () => {
+    expect(isReplacedByDescription("Add information about runtime modules (deprecated: use 'runtimeModules' instead).")).toBe(true);
+    expect(isReplacedByDescription("Set the default request. Deprecated: This option has moved to 'module.parser.javascript.exprContextRequest'.")).toBe(true);
+    expect(isReplacedByDescription('Deprecated in favor of "exportsPresence". Emit errors instead of warnings.')).toBe(true);
+    expect(isReplacedByDescription('Handles exceptions in module loading correctly at a performance cost (Deprecated). This will handle module error compatible with the Node.js CommonJS way.')).toBe(true);
+  });
+
+  it('leaves a deprecated value in a list, and mentions of deprecation warnings, alone', () => {
+    expect(isReplacedByDescription('Define the algorithm to choose module ids (natural: numeric ids, hashed: (deprecated) short hashes as ids).')).toBe(false);
+    expect(isReplacedByDescription('Enable backward-compat layer with deprecation warnings for many webpack 4 APIs.')).toBe(false);
+  });
+
   it('leaves other descriptions, and "please use" further in, alone', () => {
     expect(isReplacedByDescription('Leave out matching modules. Please use this rather than exclude.')).toBe(false);
     expect(isReplacedByDescription('please use excludeModules instead.')).toBe(false);

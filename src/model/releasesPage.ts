@@ -19,6 +19,9 @@ const CHANGES: Array<{ change: Change; options: string; hooks: string }> = [
   { change: 'removed', options: 'Options removed', hooks: 'Hooks removed' },
 ];
 
+/** How a line of siblings that changed together reads: "41 new properties, `anglePrecision`, …". */
+const FOLDED: Record<Change, string> = { added: 'new properties', deprecated: 'properties deprecated', removed: 'properties removed' };
+
 /** Children of one parent added together and listed as one line past this many. */
 const FOLD_FROM = 4;
 
@@ -31,9 +34,10 @@ function code(key: string, href: string | null): string {
 /**
  * The lines of one list: each key linked to its documentation. Siblings that arrive together in
  * numbers ("optimization.minimizeOptions.xml.anglePrecision", "….applyTransforms", …) become one
- * line under their parent, with every name: "`optimization.minimizeOptions.xml`: 41 new properties, `anglePrecision`, …".
+ * line under their parent, with every name: "`optimization.minimizeOptions.xml`: 41 new properties, `anglePrecision`, …"
+ * ("… properties deprecated", "… properties removed" in those lists).
  */
-function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isCurrent: IsCurrent): string[] {
+function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isCurrent: IsCurrent, change: Change): string[] {
   const missing = (key: string, href: string | null) => (href || !isCurrent(key) ? '' : ' (not documented here yet)');
   const keySet = new Set(keys);
   const byParent = new Map<string, string[]>();
@@ -51,7 +55,7 @@ function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isC
       const nested = siblings.flatMap((key) => childrenOf(key).map((child) => `${key.slice(parent.length + 1)}.${child}`));
       const href = locate(kind, parent);
       const list = [...names, ...nested].sort().map((name) => `\`${name}\``).join(', ');
-      lines.push(`- ${code(parent, href)}: ${siblings.length} new properties, ${list}${missing(siblings[0], href)}`);
+      lines.push(`- ${code(parent, href)}: ${siblings.length} ${FOLDED[change]}, ${list}${missing(siblings[0], href)}`);
       continue;
     }
     for (const key of siblings) {
@@ -101,8 +105,8 @@ export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): 
     for (const { change, options, hooks } of CHANGES) {
       const optionKeys = keysOf(history.options, minor, change, first);
       const hookKeys = keysOf(history.hooks, minor, change, first);
-      if (optionKeys.length) sections.push('', `${options}:`, '', ...listKeys('option', optionKeys, locate, (key) => !history.options[key].removed));
-      if (hookKeys.length) sections.push('', `${hooks}:`, '', ...listKeys('hook', hookKeys, locate, (key) => !history.hooks[key].removed));
+      if (optionKeys.length) sections.push('', `${options}:`, '', ...listKeys('option', optionKeys, locate, (key) => !history.options[key].removed, change));
+      if (hookKeys.length) sections.push('', `${hooks}:`, '', ...listKeys('hook', hookKeys, locate, (key) => !history.hooks[key].removed, change));
     }
     if (minor === minorOf(first) && sections.length === 0) continue;
     parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option or hook was added, deprecated or removed.']));

@@ -136,11 +136,16 @@ function collectEnum(schema: WebpackOptionsSchema, node: SchemaNode, stack: read
 }
 
 /**
- * A description that only names the replacement deprecates the option, though the schema has no
- * `deprecated: true`: stats.exclude says "Please use excludeModules instead." since 5.0.0.
+ * The schema deprecated options in their descriptions long before it had `deprecated: true` (5.106.0):
+ * stats.exclude "Please use excludeModules instead." (5.0.0), stats.runtime "(deprecated: use
+ * 'runtimeModules' instead)" (5.11.1), module.exprContextRequest "Deprecated: This option has moved
+ * to …" (5.17.0), "Deprecated in favor of …", "… at a performance cost (Deprecated). …". A value
+ * marked deprecated inside a list ("hashed: (deprecated) short hashes") does not count.
  */
+const DEPRECATED_DESCRIPTION = /^Please use |\([Dd]eprecated(?::|\)(?:\.|$))|(?:^|\.\s+)Deprecated(?::| in favou?r of)/;
+
 export function isReplacedByDescription(description: string | undefined): boolean {
-  return description?.startsWith('Please use ') ?? false;
+  return DEPRECATED_DESCRIPTION.test(description ?? '');
 }
 
 function describeOption(schema: WebpackOptionsSchema, node: SchemaNode): OptionFacts {
