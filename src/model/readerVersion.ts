@@ -20,11 +20,3 @@ export function removeReaderVersionPicker(html: string): string {
 
 /** localStorage key: the minor release the reader chose ("5.80"); absent means the latest. */
 export const READER_VERSION_KEY = 'webpack-version';
-
-/** "5.80" and "5.113" -> the minors after the reader's, up to the latest: ["5.81", …, "5.113"]. */
-export function listNewerMinors(readerVersion: string, latest: string): string[] {
-  const [major, from] = readerVersion.split('.').map(Number);
-  const to = Number(latest.split('.')[1]);
-  if (!Number.isInteger(from) || !Number.isInteger(to)) return [];
-  return Array.from({ length: Math.max(0, to - from) }, (_, index) => `${major}.${from + index + 1}`);
-}

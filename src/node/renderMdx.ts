@@ -88,13 +88,11 @@ function jsxElementToHast(state: ToHastState, node: JsxElement) {
 }
 
 const HEADING = /^h[2-6]$/;
-// Pages where a reader may say which webpack version they use, when they have a dated heading.
-const READER_VERSION_PAGES = /^(configuration|api)\//;
 
 /**
  * Each heading that documents an option or hook gets the marks of the webpack history
- * (src/model/versionMarks.ts): "5.97+", "deprecated in 5.90", "removed in 5.100". A configuration
- * or API page with an "added" mark opens with the reader's version <select>.
+ * (src/model/versionMarks.ts): "5.97+", "deprecated in 5.90", "removed in 5.100". A page with an
+ * "added" mark (only configuration and API hook pages have marks) opens with the reader's version <select>.
  */
 function rehypeVersionMarks(parseHtml: ParseHtml) {
   return () => (tree: HastNode, file: { data: Record<string, unknown> }) => {
@@ -115,7 +113,7 @@ function rehypeVersionMarks(parseHtml: ParseHtml) {
       node.children?.forEach(visit);
     };
     visit(tree);
-    if (dated && READER_VERSION_PAGES.test(page)) {
+    if (dated) {
       const picker = parseHtml(renderToStaticMarkup(React.createElement(ReaderVersion, { versions: listMinorVersions(history) })));
       tree.children = [...(picker.children ?? []), ...(tree.children ?? [])];
     }
