@@ -5,11 +5,11 @@ import { PRE_PAINT_NOTIFICATION_SCRIPT } from './src/browser/notification';
 import { PRE_HYDRATION_SEARCH_SCRIPT } from './src/browser/searchShortcut';
 import { PRE_PAINT_TABS_SCRIPT } from './src/browser/tabs';
 import { getPrePaintReaderVersionScript } from './src/browser/readerVersion';
-import { minorOf } from './src/model/webpackHistory';
+import { listMinorVersions } from './src/model/versionMarks';
 import webpackHistory from './content/data/webpack-history.json';
 
 // The newest release the site documents ("5.113"): the reader's version marks what came after theirs, up to it.
-const READER_VERSION_SCRIPT = getPrePaintReaderVersionScript(minorOf(webpackHistory.releases[webpackHistory.releases.length - 1].version));
+const READER_VERSION_SCRIPT = getPrePaintReaderVersionScript(listMinorVersions(webpackHistory)[0]);
 
 /**
  * html lang, the theme and notification state set on <html> before the first paint, the search

@@ -21,5 +21,9 @@ export const HOOK_PAGES: Record<HookClass, string> = {
 /** Configuration options are documented on the pages of this folder (under content/). */
 export const OPTION_PAGES_FOLDER = 'configuration';
 
+/** module.mdx heads a rule's options "Rule.use" for the path "module.rules.use". */
+export const RULE_HEADING_PREFIX = 'Rule.';
+export const RULE_PATH_PREFIX = 'module.rules.';
+
 /** The page that lists the command line flags. */
 export const CLI_PAGE = 'api/cli.mdx';

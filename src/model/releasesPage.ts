@@ -1,7 +1,8 @@
 // The page "webpack 5 releases": per minor release, the options and hooks it added, deprecated or
 // removed, each linked to where the site documents it. Written from the history by
 // `npm run write:webpack-releases` (scripts/write-webpack-releases.ts); a content test keeps it current.
-import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
+import { minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
+import { listMinorVersions } from './versionMarks';
 
 export type ReleaseItemKind = 'option' | 'hook';
 
@@ -79,7 +80,7 @@ function keysOf(entries: Record<string, HistoryEntry>, minor: string, change: Ch
 export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): string {
   const first = history.releases[0]?.version ?? '';
   const latest = history.releases[history.releases.length - 1]?.version ?? '';
-  const minors = [...new Set(history.releases.map(({ version }) => minorOf(version)))].sort((a, b) => compareVersions(b, a));
+  const minors = listMinorVersions(history);
   const parts: string[] = [
     '---',
     'title: webpack 5 releases',

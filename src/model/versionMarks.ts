@@ -2,7 +2,7 @@
 // of hand-written marks (<Badge since>, <Deprecated since>) against that history: one source of truth.
 import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
 import { getText, type MdastNode } from './mdast';
-import { HOOK_PAGES } from '../config/webpackHistory';
+import { HOOK_PAGES, OPTION_PAGES_FOLDER, RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 
 /** What a heading documents: an option path or a hook, as the history names them. */
 export interface HeadingSubject {
@@ -19,7 +19,6 @@ export interface VersionMark {
   removed?: string;
 }
 
-const OPTION_PAGE = /^configuration\//;
 const OPTION_NAME = /^[A-Za-z_$][\w$]*(?:\.[\w$/-]+)*$/;
 
 /**
@@ -30,8 +29,8 @@ const OPTION_NAME = /^[A-Za-z_$][\w$]*(?:\.[\w$/-]+)*$/;
  */
 export function getHeadingSubject(pagePath: string, headingText: string, history: WebpackHistory): HeadingSubject | null {
   const text = headingText.trim();
-  if (OPTION_PAGE.test(pagePath) && OPTION_NAME.test(text)) {
-    const key = text.startsWith('Rule.') ? `module.rules.${text.slice('Rule.'.length)}` : text;
+  if (pagePath.startsWith(`${OPTION_PAGES_FOLDER}/`) && OPTION_NAME.test(text)) {
+    const key = text.startsWith(RULE_HEADING_PREFIX) ? RULE_PATH_PREFIX + text.slice(RULE_HEADING_PREFIX.length) : text;
     return history.options[key] ? { kind: 'option', key } : null;
   }
   const hookClass = Object.entries(HOOK_PAGES).find(([, page]) => page === pagePath)?.[0];

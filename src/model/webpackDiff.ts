@@ -3,6 +3,7 @@
 import GithubSlugger from 'github-slugger';
 import { getText, type MdastNode } from './mdast';
 import { getOptionSlug } from './webpackHistory';
+import { RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 import type { EnumValue, HookFacts, OptionFacts } from './webpackRelease';
 
 /** One flag of webpack's `cli.getArguments()`, reduced to what a diff compares. */
@@ -160,7 +161,7 @@ export interface DocsLink {
  */
 function getOptionIds(path: string): string[] {
   const ids = [getOptionSlug(path)];
-  if (path.startsWith('module.rules.')) ids.push(getOptionSlug(`Rule.${path.slice('module.rules.'.length)}`));
+  if (path.startsWith(RULE_PATH_PREFIX)) ids.push(getOptionSlug(RULE_HEADING_PREFIX + path.slice(RULE_PATH_PREFIX.length)));
   return ids;
 }
 
@@ -208,8 +209,8 @@ function getDocumentedPath(path: string): string {
  */
 export function findOptionDocs(optionPath: string, pages: readonly DocPage[]): DocsLink | null {
   const path = getDocumentedPath(optionPath);
+  const ids = getOptionIds(path);
   for (const page of pages) {
-    const ids = getOptionIds(path);
     const section = page.sections.find((candidate) => ids.includes(candidate.id));
     if (section) return { href: `${page.url}#${section.id}`, under: false };
   }

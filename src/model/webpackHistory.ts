@@ -1,6 +1,6 @@
 // When each configuration option and hook came to webpack 5, was deprecated or removed, computed
 // from every stable release (`npm run sync:webpack-history` writes content/data/webpack-history.json).
-// Pure and small: the site imports it in the browser bundle too.
+// Pure: the build, the head script's latest release and the maintainer commands read it.
 import { slug } from 'github-slugger';
 
 export interface WebpackRelease {
