@@ -1,12 +1,12 @@
 // Dates every webpack 5 option and hook from the published releases and writes
 // content/data/webpack-history.json (committed; the build and the tests read it, never npm).
 // Usage: npm run sync:webpack-history   (needs the npm registry; releases already cached are not fetched again)
-import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { WEBPACK_HISTORY_FILE } from '../src/config/webpackHistory';
 import { compareWithSchemaAdded, computeHistory, formatHistory, type ScannedRelease } from '../src/model/webpackHistory';
 import { getHookDeprecationCodes, isReplacedByDescription, type OptionFacts } from '../src/model/webpackRelease';
-import { cacheRelease, CACHE_DIR, FetchError, getReleaseDir, isCached, listStableReleases, mapLimited, readRelease } from './webpack/releaseCache';
+import { cacheRelease, CACHE_DIR, FetchError, isCached, listStableReleases, mapLimited, readRelease } from './webpack/releaseCache';
 
 /** npm pack takes 1-3 s a release here; a few at a time keeps the registry polite. */
 const CONCURRENCY = 6;
@@ -14,11 +14,7 @@ const CONCURRENCY = 6;
 async function main(): Promise<void> {
   const releases = await listStableReleases();
   const missing = releases.filter(({ version }) => !isCached(version));
-  if (missing.length) {
-    // Copies made before deprecation-codes.json was kept are fetched again for it.
-    const older = missing.filter(({ version }) => existsSync(join(getReleaseDir(version), 'package.json'))).length;
-    console.log(`Fetching ${missing.length} release(s) into ${CACHE_DIR}${older ? ` (${older} cached without deprecation codes)` : ''} ...`);
-  }
+  if (missing.length) console.log(`Fetching ${missing.length} release(s) into ${CACHE_DIR} ...`);
   let done = 0;
   await mapLimited(missing, CONCURRENCY, async ({ version }) => {
     await cacheRelease(version);

@@ -61,7 +61,7 @@ export function getReleaseDir(version: string): string {
   return join(CACHE_DIR, version);
 }
 
-/** A slim copy has package.json and deprecation-codes.json (copies made before the codes were read lack it); a whole one has lib/ too. */
+/** A slim copy has package.json and deprecation-codes.json; a whole one has lib/ too. */
 export function isCached(version: string, whole = false): boolean {
   const dir = getReleaseDir(version);
   return existsSync(join(dir, 'package.json')) && existsSync(join(dir, CODES_FILE)) && (!whole || existsSync(join(dir, 'lib')));
@@ -88,11 +88,6 @@ function writeDeprecationCodes(packageDir: string): void {
 export async function cacheRelease(version: string, whole = false): Promise<string> {
   const dir = getReleaseDir(version);
   if (isCached(version, whole)) return dir;
-  // A whole copy made before the codes were read has all it needs.
-  if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'lib'))) {
-    writeDeprecationCodes(dir);
-    return dir;
-  }
   mkdirSync(CACHE_DIR, { recursive: true });
   const work = mkdtempSync(join(CACHE_DIR, `.pack-${version}-`));
   try {
