@@ -43,10 +43,13 @@ describe('page sections', () => {
     browserLaysOut = [true, false, false, false];
     const parts = page(4);
     const stop = watchSkippedSections(document.querySelector('[data-page-body]')!);
-    // The browser lays out the second part as it comes near, and says so.
-    browserLaysOut[1] = true;
-    parts[1].dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
-    scrollTo(650);
+    // The browser lays out the next parts as they come near, and says so.
+    for (const index of [1, 2]) {
+      browserLaysOut[index] = true;
+      parts[index].dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped: false }));
+    }
+    // The window (768 px) now shows parts 0 to 2; the fourth part starts below it.
+    scrollTo(100);
     expect(laidOutForGood(parts)).toEqual([false, false, false, false]);
     expect(window.scrollBy).not.toHaveBeenCalled();
     stop();
@@ -57,10 +60,28 @@ describe('page sections', () => {
     browserLaysOut = [true, false, false, false];
     const parts = page(4);
     const stop = watchSkippedSections(document.querySelector('[data-page-body]')!);
-    // The reader dragged the scroll bar 250 px into the fourth part.
-    scrollTo(300 + 2 * ESTIMATE + 250);
-    expect(laidOutForGood(parts)).toEqual([false, true, true, false]);
-    expect(parts[3].getBoundingClientRect().top).toBe(-250);
+    // The reader dragged the scroll bar 100 px into the fourth part, which fills the window.
+    scrollTo(300 + 2 * ESTIMATE + 100);
+    expect(laidOutForGood(parts)).toEqual([false, true, true, true]);
+    expect(parts[3].getBoundingClientRect().top).toBe(-100);
+    stop();
+  });
+
+  it('a jump to the end of the page lays out the parts it shows in that same frame, so the links below them stay put', () => {
+    // The window is 768 px tall. A script scrolled the last links of the page into view: the
+    // last part reaches into the window at its estimated height, and would shrink to its real
+    // one a few frames later, moving what is below it.
+    heights = [300, 300, 200];
+    browserLaysOut = [true, false, false];
+    const parts = page(3);
+    const stop = watchSkippedSections(document.querySelector('[data-page-body]')!);
+    scrollTo(300 + ESTIMATE + ESTIMATE - 400);
+    expect(parts[2].getBoundingClientRect().bottom).toBe(400);
+    expect(laidOutForGood(parts)).toEqual([false, true, true]);
+    // Its end, and the links below it, are where the scroll put them: nothing moves after the
+    // browser paints this frame.
+    expect(parts[2].getBoundingClientRect().bottom).toBe(400);
+    expect(window.scrollBy).toHaveBeenCalledTimes(1);
     stop();
   });
 

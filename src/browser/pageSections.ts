@@ -6,9 +6,11 @@
 //   every part first (CSS: `:root:has(:target)`);
 // - a jump of the site's own (a search hit, a link to a heading on another page) calls
 //   layOutSections before it scrolls;
-// - a scroll that leaves parts never laid out above the window (a dragged scroll bar, the End
-//   key, find in page) lays them out at once and puts back what was at the top of the window,
-//   so nothing in view moves (watchSkippedSections).
+// - a scroll that brings parts never laid out into the window or past it (a dragged scroll bar,
+//   the End key, find in page, a script's scrollIntoView) lays them out in that same frame and
+//   puts back what was at the top of the window, so nothing in view moves after it is painted
+//   (watchSkippedSections). The browser would lay out a part it finds in the window a few frames
+//   later: what is below it (the page's last links) would move under the reader's pointer.
 // A part laid out once keeps its real height when skipped again (contain-intrinsic-size: auto).
 import { useEffect, type RefObject } from 'react';
 import { PAGE_SECTION_CLASS, RENDERED_SECTION_CLASS } from '../model/mdxPlugins/rehypeSections';
@@ -19,26 +21,29 @@ const partsIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLEleme
 const isLaidOut = (part: HTMLElement) => part.classList.contains(RENDERED_SECTION_CLASS) || (part.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
 
 /**
- * Lays out `parts` for good (all parts of the page when none are given), keeping what is at the
- * top of the window where it is: the first part reaching below the window's top keeps its
- * distance from that top.
+ * Lays out `parts` for good (all parts of the page when none are given), keeping what the reader
+ * sees where it is. That is the top of the first part reaching below the window's top; but when
+ * that part was skipped (only its estimated height was there, nothing of it painted) and the
+ * parts laid out now end inside the window, it is what follows them: the real content in view.
  */
 export function layOutSections(root: ParentNode = document, parts?: HTMLElement[]): void {
   const all = partsIn(root);
   parts ??= all;
   if (parts.length === 0) return;
-  const anchor = all.find((part) => part.getBoundingClientRect().bottom > 0);
-  const before = anchor?.getBoundingClientRect().top;
+  const first = all.find((part) => part.getBoundingClientRect().bottom > 0);
+  const last = parts[parts.length - 1];
+  const keepEnd = first !== undefined && parts.includes(first) && !isLaidOut(first) && last.getBoundingClientRect().bottom < window.innerHeight;
+  const edge = () => (keepEnd ? last.getBoundingClientRect().bottom : first?.getBoundingClientRect().top);
+  const before = edge();
   for (const part of parts) part.classList.add(RENDERED_SECTION_CLASS);
-  if (anchor && before !== undefined) {
-    const moved = anchor.getBoundingClientRect().top - before;
-    if (moved !== 0) window.scrollBy(0, moved);
-  }
+  const after = edge();
+  if (before !== undefined && after !== undefined && after !== before) window.scrollBy(0, after - before);
 }
 
 /**
- * Watches the page's parts: those never laid out that a scroll leaves wholly above the window
- * are laid out at once, with what is in view kept in place. Returns a function that stops it.
+ * Watches the page's parts: those never laid out that a scroll brings into the window or leaves
+ * above it are laid out at once, with what is in view kept in place. Returns a function that
+ * stops it.
  */
 export function watchSkippedSections(root: ParentNode = document): () => void {
   // Parts never laid out, in page order: those the browser lays out now are out of the list.
@@ -47,10 +52,11 @@ export function watchSkippedSections(root: ParentNode = document): () => void {
     if (!(event as Event & { skipped?: boolean }).skipped) unseen = unseen.filter((part) => part !== event.target);
   };
   const onScroll = () => {
-    if (unseen.length === 0 || unseen[0].getBoundingClientRect().bottom > 0) return;
-    const above = unseen.filter((part) => part.getBoundingClientRect().bottom <= 0);
-    unseen = unseen.filter((part) => !above.includes(part));
-    layOutSections(root, above);
+    // In page order: when the first part never laid out starts below the window, so do the rest.
+    if (unseen.length === 0 || unseen[0].getBoundingClientRect().top >= window.innerHeight) return;
+    const reached = unseen.filter((part) => part.getBoundingClientRect().top < window.innerHeight);
+    unseen = unseen.filter((part) => !reached.includes(part));
+    layOutSections(root, reached);
   };
   const stop = () => {
     window.removeEventListener('scroll', onScroll);
