@@ -200,19 +200,9 @@ test.describe('mobile sidebar', () => {
   });
 });
 
+// /concepts/ in the light and dark themes at the desktop size: reliability.spec.ts, with every
+// other template.
 test.describe('accessibility', () => {
-  test('/concepts/ has no serious or critical axe violations in the light theme', async ({ page }) => {
-    await visit(page, '/concepts/');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('/concepts/ has no serious or critical axe violations in the dark theme', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await visit(page, '/concepts/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
   test('/concepts/ has no serious or critical axe violations on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await visit(page, '/concepts/');

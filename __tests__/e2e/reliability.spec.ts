@@ -31,15 +31,47 @@ async function blockThirdParties(page: Page): Promise<string[]> {
   return blocked;
 }
 
+/**
+ * What a template shows once its scripts have run, so axe reads the page a reader sees: the home
+ * page's support section (with no supporters, its invitation) and the vote page's proposals.
+ */
+const LOADED: Partial<Record<(typeof TEMPLATES)[number][0], RegExp>> = {
+  home: /platinum, gold, silver or bronze sponsor, or as a backer/,
+  vote: /Discuss and vote on/,
+};
+
 test.describe('every template', () => {
   for (const [name, path] of TEMPLATES) {
-    for (const theme of ['light', 'dark'] as const) {
+    // A printable page is written for paper, in the light theme only: its axe check in that theme
+    // covers a reader whose system asks for dark (checked below).
+    for (const theme of name === 'printable' ? (['light'] as const) : (['light', 'dark'] as const)) {
       test(`${name} (${path}) has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme });
         await blockThirdParties(page);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const loaded = LOADED[name];
+        if (loaded) await expect(page.getByText(loaded).first()).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    if (name === 'printable') {
+      test(`${name} (${path}) looks the same to a reader whose system asks for the dark theme`, async ({ page }) => {
+        const colours = () =>
+          page.locator('body, h1, p, a, pre').evaluateAll((elements) =>
+            elements.slice(0, 40).map((element) => {
+              const style = getComputedStyle(element);
+              return `${element.tagName} ${style.color} ${style.backgroundColor}`;
+            }),
+          );
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        const dark = await colours();
+        await page.emulateMedia({ colorScheme: 'light' });
+        expect(await colours()).toEqual(dark);
       });
     }
 
