@@ -23,6 +23,8 @@ interface Visit {
   page: Page;
   /** Times of every load of the page, the reader's and the site's own reloads. */
   loads: number[];
+  /** Times the page asked for a new document: a reload shows here before the page is replaced. */
+  navigations: number[];
   /** Page errors and console errors (failed third-party requests aside). */
   errors: string[];
 }
@@ -33,9 +35,12 @@ async function openVisit(context: BrowserContext): Promise<Visit> {
     (route) => route.abort('blockedbyclient'),
   );
   const page = await context.newPage();
-  const visit: Visit = { page, loads: [], errors: [] };
+  const visit: Visit = { page, loads: [], navigations: [], errors: [] };
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visit.loads.push(Date.now());
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visit.navigations.push(Date.now());
   });
   page.on('pageerror', (error) => visit.errors.push(error.message));
   page.on('console', (message) => {
@@ -44,20 +49,32 @@ async function openVisit(context: BrowserContext): Promise<Visit> {
   return visit;
 }
 
-/** Waits until the page stops reloading itself and has hydrated; fails on a reload loop. */
-async function settle({ page, loads }: Visit, quietMs = 3000, timeoutMs = 40_000): Promise<void> {
+/**
+ * Waits until the page stops reloading itself and has hydrated; fails on a reload loop. Settled:
+ * hydrated, controlled by the registration's active worker (a worker that is installing, waiting
+ * or about to claim the page means a reload is still to come), and no new document asked for
+ * in the last `quietMs` nor while this was being checked.
+ */
+async function settle({ page, loads, navigations }: Visit, quietMs = 3000, timeoutMs = 40_000): Promise<void> {
   const start = Date.now();
+  const lastActivity = () => Math.max(loads.at(-1) ?? 0, navigations.at(-1) ?? 0);
   while (Date.now() - start < timeoutMs) {
     await page.waitForTimeout(250);
-    if (Date.now() - (loads.at(-1) ?? 0) < quietMs) continue;
+    if (Date.now() - lastActivity() < quietMs) continue;
+    const checkedAfter = lastActivity();
     const ready = await page
       .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
+        const controller = navigator.serviceWorker.controller;
         const updating = Boolean(registration?.installing || registration?.waiting);
-        return document.documentElement.hasAttribute('data-hydrated') && Boolean(navigator.serviceWorker.controller) && !updating;
+        const current = Boolean(controller) && controller === registration?.active && registration?.active?.state === 'activated';
+        return document.documentElement.hasAttribute('data-hydrated') && current && !updating;
       })
       .catch(() => false);
-    if (ready) return;
+    if (!ready) continue;
+    // A reload the page started just before the check is reported a moment later.
+    await page.waitForTimeout(500);
+    if (lastActivity() === checkedAfter) return;
   }
   throw new Error(`The page did not settle within ${timeoutMs} ms: it loaded ${loads.length} times`);
 }
