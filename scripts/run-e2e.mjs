@@ -1,14 +1,9 @@
 // Runs the browser tests: finds (or installs) Chromium, builds the three small releases of the
 // deploy-update test (in .tmp/deploy/) and the site, then runs Playwright, which starts and
 // stops its own server. Set E2E_SKIP_BUILD=1 to reuse public/ and .tmp/deploy/.
-import { buildForBrowserTests, findBrowser, NO_BROWSER, runBrowserTests } from './test/steps.mjs';
+import { browserTestEnv, buildForBrowserTests, runBrowserTests } from './test/steps.mjs';
 
-const browser = findBrowser();
-if (!browser) {
-  console.error(NO_BROWSER);
-  process.exit(1);
-}
-const env = { ...process.env, CHROME_PATH: browser, GATSBY_TELEMETRY_DISABLED: '1' };
+const env = browserTestEnv();
 if (process.env.E2E_SKIP_BUILD !== '1') {
   try {
     await buildForBrowserTests({ env });

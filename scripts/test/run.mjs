@@ -2,15 +2,10 @@
 // read (the deploy-test releases, then the site) need no test: the two run side by side, each
 // mostly on one core of its own, their output lines marked "unit │" and "build │". The browser
 // tests run once both have passed. Prints the time of each part at the end.
-import { buildForBrowserTests, findBrowser, NO_BROWSER, run, runBrowserTests } from './steps.mjs';
+import { browserTestEnv, buildForBrowserTests, run, runBrowserTests } from './steps.mjs';
 
 const started = Date.now();
-const browser = findBrowser();
-if (!browser) {
-  console.error(NO_BROWSER);
-  process.exit(1);
-}
-const env = { ...process.env, CHROME_PATH: browser, GATSBY_TELEMETRY_DISABLED: '1' };
+const env = browserTestEnv();
 const seconds = (value) => `${Math.round(value)} s`;
 const unitParts = [];
 const buildParts = [];

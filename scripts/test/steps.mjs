@@ -24,7 +24,7 @@ function canInstallWithApt() {
  * CHROME_PATH, then Debian's /usr/bin/chromium, then Playwright's own; with none, Debian's
  * chromium installed with apt-get when this is root on such a machine. Null when there is none.
  */
-export function findBrowser() {
+function findBrowser() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', findPlaywrightChromium()].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (found) return found;
@@ -37,7 +37,15 @@ export function findBrowser() {
   return null;
 }
 
-export const NO_BROWSER = 'No Chromium found: install one (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.';
+/** The environment of the test run, with CHROME_PATH set to the browser found; without one, says how to install one and exits. */
+export function browserTestEnv() {
+  const browser = findBrowser();
+  if (!browser) {
+    console.error('No Chromium found: install one (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.');
+    process.exit(1);
+  }
+  return { ...process.env, CHROME_PATH: browser, GATSBY_TELEMETRY_DISABLED: '1' };
+}
 
 /**
  * Runs `npx <args>`, passing its output on (each line after `label`, when given, so two steps
@@ -50,8 +58,9 @@ export function run(args, { env = process.env, label = '' } = {}) {
     let output = '';
     for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
       let partial = '';
-      stream.on('data', (chunk) => {
-        const text = String(chunk);
+      // Decoded as a stream: a character split between two chunks ("│", "✓") stays whole.
+      stream.setEncoding('utf8');
+      stream.on('data', (text) => {
         output += text;
         if (!label) return target.write(text);
         const lines = (partial + text).split('\n');
