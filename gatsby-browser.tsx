@@ -10,6 +10,7 @@ import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/brow
 import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
 import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';
 import { layOutSections } from './src/browser/pageSections';
+import { HYDRATED_ATTRIBUTE, replayEarlyPresses } from './src/browser/earlyControls';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -80,14 +81,16 @@ export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ 
 
 /**
  * Links start loading their page when pressed or focused (src/browser/loadOnIntent.ts); marks the
- * page as interactive (controls work from here on; tests wait for it too), then brings sections
- * saved for offline reading to this release when they were saved from another.
+ * page as interactive (React's handlers take presses from here on; tests wait for it too) and
+ * carries out the presses the head script kept until now (src/browser/earlyControls.ts), then
+ * brings sections saved for offline reading to this release when they were saved from another.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = ({ loadPage }) => {
   // Gatsby passes its loader's loadPage to the browser APIs it runs synchronously (not to
   // onClientEntry); its types leave it unknown.
   if (typeof loadPage === 'function') loadPagesOnIntent(loadPage as LoadPage);
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  replayEarlyPresses();
   resyncSavedDocs();
 };
 

@@ -4,6 +4,7 @@ import { PRE_PAINT_THEME_SCRIPT } from './src/browser/theme';
 import { PRE_PAINT_NOTIFICATION_SCRIPT } from './src/browser/notification';
 import { PRE_HYDRATION_SEARCH_SCRIPT } from './src/browser/searchShortcut';
 import { PRE_PAINT_TABS_SCRIPT } from './src/browser/tabs';
+import { EARLY_CONTROLS_SCRIPT } from './src/browser/earlyControls';
 import { getPrePaintReaderVersionScript } from './src/browser/readerVersion';
 import { listMinorVersions } from './src/model/versionMarks';
 import webpackHistory from './content/data/webpack-history.json';
@@ -13,12 +14,13 @@ const READER_VERSION_SCRIPT = getPrePaintReaderVersionScript(listMinorVersions(w
 
 /**
  * html lang, the theme and notification state set on <html> before the first paint, the search
- * shortcut caught before hydration, and the reader's tab choice applied to tab groups as they are
- * parsed, and the reader's webpack version marking what is newer than it. One fixed inline script.
+ * shortcut caught before hydration, the reader's tab choice applied to tab groups as they are
+ * parsed, the controls that work before the app (tabs, theme, notification) and the presses kept
+ * for it, and the reader's webpack version marking what is newer than it. One fixed inline script.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT + PRE_HYDRATION_SEARCH_SCRIPT + PRE_PAINT_TABS_SCRIPT + READER_VERSION_SCRIPT }} />,
+    <script key="theme" dangerouslySetInnerHTML={{ __html: PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT + PRE_HYDRATION_SEARCH_SCRIPT + PRE_PAINT_TABS_SCRIPT + EARLY_CONTROLS_SCRIPT + READER_VERSION_SCRIPT }} />,
   ]);
 };

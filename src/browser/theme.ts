@@ -1,5 +1,3 @@
-import { writeStorage } from './storage';
-
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
@@ -8,13 +6,3 @@ export const THEME_KEY = 'theme';
  * preference. Kept as a string so it ships without the app bundle.
  */
 export const PRE_PAINT_THEME_SCRIPT = `(function(){var t=null;try{t=localStorage.getItem('${THEME_KEY}')}catch(e){}if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)})();`;
-
-export function getCurrentTheme(): Theme {
-  return document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
-}
-
-export function applyTheme(theme: Theme): void {
-  document.documentElement.setAttribute('data-theme', theme);
-  writeStorage(THEME_KEY, theme);
-}
-

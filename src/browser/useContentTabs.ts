@@ -6,14 +6,11 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 
 /**
  * Tabs in a page's HTML: after a client-side navigation the head script's observer is gone, so the
- * reader's choice is applied here, before the paint; and the shared tabs script is loaded, only on
- * a page that has tabs.
+ * reader's choice is applied here, before the paint. Presses are the head script's (src/browser/tabs.ts).
  */
 export function useContentTabs(ref: RefObject<HTMLElement>, html: string): void {
   useBeforePaint(() => {
     const root = ref.current;
-    if (!root?.querySelector(`[${TAB_GROUP_ATTRIBUTE}]`)) return;
-    window.__tabs?.apply(root);
-    void import(/* webpackChunkName: "content-tabs" */ './tabsInteraction').then(({ startTabs }) => startTabs());
+    if (root?.querySelector(`[${TAB_GROUP_ATTRIBUTE}]`)) window.__tabs?.apply(root);
   }, [ref, html]);
 }

@@ -91,8 +91,7 @@ export function writeOfflineFiles(
   const searchFiles = [...chunkGroup('search-modal'), '/search/manifest.json', searchBundleUrl];
   // The code that lists and saves offline pages must itself open offline.
   const savingCode = chunkGroup('saved-docs');
-  // The shared tabs script is loaded on demand, so no page lists it: a saved section needs it too.
-  const shared = ['/page-data/app-data.json', ...savingCode, ...searchFiles, ...chunkGroup('content-tabs')];
+  const shared = ['/page-data/app-data.json', ...savingCode, ...searchFiles];
 
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const sectionUrls = SECTION_ORDER.filter((url) => url === '/' || byUrl.has(url));

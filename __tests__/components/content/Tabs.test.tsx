@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Tabs from '../../../src/components/content/Tabs/Tabs';
 import { PRE_PAINT_TABS_SCRIPT, TABS_KEY } from '../../../src/browser/tabs';
-import { startTabs } from '../../../src/browser/tabsInteraction';
 import { PAGE_TAB_GROUPS_ATTRIBUTE, hasTabGroups } from '../../../src/model/tabGroups';
 
 const items = [
@@ -73,13 +72,12 @@ describe('the head script on a page without tab groups', () => {
   });
 });
 
-describe('the head script and the shared tabs script', () => {
+describe('the head script: tab choice and presses', () => {
   beforeAll(() => {
     // A page whose body has tab groups (src/model/tabGroups.ts).
     document.documentElement.setAttribute(PAGE_TAB_GROUPS_ATTRIBUTE, '');
     // eslint-disable-next-line no-new-func -- the inline head script, run as the browser runs it
     new Function(PRE_PAINT_TABS_SCRIPT)();
-    startTabs();
   });
   beforeEach(() => {
     localStorage.clear();

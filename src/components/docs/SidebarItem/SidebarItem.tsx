@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { nestAnchors } from '../../../model/anchors';
 import { loadPageAnchors } from '../../../browser/pageAnchors';
+import { EARLY_KEYS_ATTRIBUTE } from '../../../browser/earlyControls';
 import type { Anchor, SidebarPage } from '../../../model/types';
 import * as styles from './SidebarItem.module.css';
 
@@ -57,6 +58,7 @@ export default function SidebarItem({ page, current, anchors }: SidebarItemProps
           className={current ? styles.current : styles.link}
           aria-current={current ? 'page' : undefined}
           aria-keyshortcuts={page.expandable ? 'ArrowRight ArrowLeft' : undefined}
+          {...(page.expandable ? { [EARLY_KEYS_ATTRIBUTE]: 'ArrowRight ArrowLeft' } : {})}
           onKeyDown={(event) => {
             if (!page.expandable || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
             if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {

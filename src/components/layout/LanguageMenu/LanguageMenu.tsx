@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { LANGUAGES } from '../../../config/site';
+import { EARLY_KEYS_ATTRIBUTE } from '../../../browser/earlyControls';
 import * as styles from './LanguageMenu.module.css';
 
 interface LanguageMenuProps {
@@ -55,6 +56,8 @@ export default function LanguageMenu({ path }: LanguageMenuProps) {
     <div
       ref={rootRef}
       className={styles.menu}
+      // Arrows pressed before the app is interactive open the menu once it is (src/browser/earlyControls.ts).
+      {...{ [EARLY_KEYS_ATTRIBUTE]: 'ArrowDown ArrowUp' }}
       onKeyDown={onKeyDown}
       onMouseEnter={() => {
         openedByHover.current = !open;

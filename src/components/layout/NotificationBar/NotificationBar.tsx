@@ -1,16 +1,15 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
 import { NOTIFICATION_VERSION } from '../../../config/site';
-import { dismissNotification } from '../../../browser/notification';
 import * as styles from './NotificationBar.module.css';
 
 /**
- * A dismissible announcement. The pre-paint script hides it (via an attribute on
- * <html>) for readers who dismissed this version, so nothing shifts on load.
+ * A dismissible announcement. The pre-paint script hides it (via an attribute on <html>) for
+ * readers who dismissed this version, so nothing shifts on load; the dismiss button sets that
+ * attribute and stores the choice, from the inline head script (src/browser/earlyControls.ts), so
+ * it works from the first paint, without the app.
  */
 export default function NotificationBar() {
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed) return null;
   return (
     <div className={styles.notification} data-notification={NOTIFICATION_VERSION} role="region" aria-label="Announcement">
       <p className={styles.text}>
@@ -22,10 +21,7 @@ export default function NotificationBar() {
         type="button"
         className={styles.dismiss}
         aria-label="Dismiss notification"
-        onClick={() => {
-          dismissNotification();
-          setDismissed(true);
-        }}
+        data-notification-dismiss=""
       >
         ×
       </button>

@@ -1,0 +1,168 @@
+// A reader presses controls as soon as they show, before the app's scripts have run (a slow phone,
+// a slow network), or on a page whose scripts never arrive. No press may be lost or applied twice.
+import { expect, test, type Page } from '@playwright/test';
+
+const DELAY_MS = 5_000;
+const isOwnScript = (url: URL) => url.hostname === 'localhost' && url.pathname.endsWith('.js');
+
+/** Every script of the site arrives DELAY_MS late (the inline head script is part of the HTML). */
+async function delayScripts(page: Page): Promise<void> {
+  await page.route(
+    (url) => isOwnScript(url),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
+      await route.continue().catch(() => undefined);
+    },
+  );
+}
+
+/** Opens a page without waiting for anything but its first paint. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+const appStarted = (page: Page) => page.locator('html[data-hydrated]');
+
+/** Fails when the app has started: the press that follows would not be an early one. */
+async function expectAppNotStarted(page: Page): Promise<void> {
+  await expect(appStarted(page)).toHaveCount(0, { timeout: 0 });
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Section pages' });
+
+test.describe('controls pressed while the scripts are five seconds late', () => {
+  test.use({ serviceWorkers: 'block', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('on a documentation page each press shows at once or when the app starts, exactly once', async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as Window & { __clipboardWrites?: string[] }).__clipboardWrites = writes;
+      // Code copy writes text; Copy page writes an item whose text may still be on its way.
+      const writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
+      const write = navigator.clipboard.write.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => {
+        writes.push('text');
+        return writeText(text);
+      };
+      navigator.clipboard.write = (items: ClipboardItems) => {
+        writes.push('item');
+        return write(items);
+      };
+    });
+    await delayScripts(page);
+    await open(page, '/loaders/css-loader/');
+
+    // Works at once, without the app.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectAppNotStarted(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Dismiss notification' }).press('Enter');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'webpack home page' })).toBeFocused();
+
+    const yarn = page.getByRole('tab', { name: 'yarn' }).first();
+    await yarn.click();
+    await expect(yarn).toHaveAttribute('aria-selected', 'true');
+    await yarn.press('ArrowRight');
+    const pnpm = page.getByRole('tab', { name: 'pnpm' }).first();
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await expect(pnpm).toBeFocused();
+    await expectAppNotStarted(page);
+
+    // Kept until the app starts.
+    await sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' }).click();
+    await sidebar(page).getByRole('link', { name: 'exports-loader', exact: true }).press('ArrowRight');
+    // The first copy button in a panel that shows.
+    const copy = page.locator('.copy-button').filter({ visible: true }).first();
+    await copy.click();
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await sidebar(page).getByRole('button', { name: /^Save for offline/ }).click();
+    await page.getByRole('button', { name: /select language/ }).click();
+    await expectAppNotStarted(page);
+    await expect(sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' })).toHaveAttribute('aria-expanded', 'false');
+
+    await appStarted(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).getByRole('button', { name: 'Toggle exports-loader section' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(copy).toHaveText('Copied');
+    await expect(page.getByText('Page copied as Markdown')).toBeVisible();
+    await expect(sidebar(page).getByRole('status').filter({ hasText: 'to download' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /select language/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#language-menu-list')).toBeVisible();
+    const writes = () => page.evaluate(() => (window as Window & { __clipboardWrites?: string[] }).__clipboardWrites!);
+    expect(await writes()).toEqual(['text', 'item']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# css-loader');
+
+    // Nothing ran twice: the theme and tabs stay as pressed, and nothing more reaches the clipboard.
+    await page.waitForTimeout(500);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    expect(await writes()).toEqual(['text', 'item']);
+  });
+
+  test('on a phone the outline opens at once and the menu opens when the app starts, with focus in it', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 412, height: 915 });
+    await delayScripts(page);
+    await open(page, '/concepts/entry-points/');
+    const outline = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
+    await outline.locator('summary').click();
+    await expect(outline).toHaveAttribute('open', '');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
+    await expectAppNotStarted(page);
+
+    await appStarted(page).waitFor({ state: 'attached', timeout: 30_000 });
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(menu.getByRole('link', { name: 'Entry Points', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the search button pressed early opens search once the app starts', async ({ page }) => {
+    test.slow();
+    await delayScripts(page);
+    await open(page, '/concepts/');
+    await page.getByRole('button', { name: 'Search webpack documentation' }).click();
+    await expectAppNotStarted(page);
+    await appStarted(page).waitFor({ state: 'attached', timeout: 30_000 });
+    // The dialog's own script is late too.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused({ timeout: 20_000 });
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+  });
+});
+
+test.describe('controls on a page whose scripts never arrive', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the theme toggle, notification, tabs (pointer and keyboard) and outline work without the app', async ({ page }) => {
+    await page.route((url) => isOwnScript(url), (route) => route.abort());
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/loaders/css-loader/');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+
+    const group = page.locator('[data-tabs]').first();
+    await group.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(group.getByRole('tabpanel')).toHaveCount(1);
+    await expect(group.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await group.getByRole('tab', { name: 'pnpm' }).press('Home');
+    await expect(group.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
+    await expect(group.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+    const outline = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
+    await outline.locator('summary').press('Enter');
+    await expect(outline.getByRole('navigation', { name: 'On this page' }).getByRole('link').first()).toBeVisible();
+
+    // No script of the site ran: the page is as a reader without the app sees it.
+    await expect(appStarted(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,62 @@
+// Controls that work from the first paint, before (or without) the app. The page is painted about
+// a second before React has hydrated it on a phone; a press in that second must not be lost.
+//
+// - The theme toggle and the notification's dismiss button never need the app: this head script
+//   is their only handler, and their labels and icons follow <html data-theme> in CSS.
+// - Tabs are the tabs head script's (src/browser/tabs.ts), the reader's version select is the
+//   version head script's (src/browser/readerVersion.ts); the outline disclosure is a <details>;
+//   links are links.
+// - Every other control (search, the mobile menu, sidebar entries, the language menu, Copy page,
+//   code copy, Save for offline, the version select) needs the app. A press on one before the app
+//   is interactive is kept, the browser's default and the event stopped, and carried out once by
+//   `replayEarlyPresses` right after hydration: on the same element (React hydrates the nodes the
+//   server rendered), so focus stays where the reader put it.
+import { NOTIFICATION_ATTRIBUTE, NOTIFICATION_KEY } from './notification';
+import { NOTIFICATION_VERSION } from '../config/site';
+import { THEME_KEY } from './theme';
+import { READER_VERSION_SELECT_ATTRIBUTE } from '../model/readerVersion';
+
+/** Set on <html> once the app has hydrated the page (gatsby-browser.tsx); presses are React's from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** A press kept before the app could take it. */
+interface EarlyPress {
+  element: Element;
+  type: 'click' | 'keydown' | 'change';
+  key?: string;
+}
+
+declare global {
+  interface Window {
+    __earlyPresses?: { take: () => EarlyPress[] };
+  }
+}
+
+/**
+ * Attribute of an element whose keys the app handles: its value lists them, e.g. "ArrowRight
+ * ArrowLeft" on a sidebar entry. Those keys, pressed on it or inside it, are kept; others are not.
+ */
+export const EARLY_KEYS_ATTRIBUTE = 'data-early-keys';
+
+/**
+ * Runs inline in <head> (a fixed string: its Content-Security-Policy hash stays the same).
+ * `[data-theme-toggle]` switches the theme; `[data-notification-dismiss]` hides the notification
+ * for good and moves focus to the home link. Before <html data-hydrated>: a click on any other
+ * button of the page (tabs aside), a change of a select (the reader's version aside), and a key listed by the closest EARLY_KEYS_ATTRIBUTE
+ * are kept for the app.
+ */
+export const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,kept=[];function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}function early(){return!r.hasAttribute('${HYDRATED_ATTRIBUTE}')}function keep(e,el,type){kept.push({element:el,type:type,key:e.key});if(e.cancelable)e.preventDefault();e.stopImmediatePropagation()}d.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target:null;if(!t)return;if(t.closest('[data-theme-toggle]')){var th=r.getAttribute('data-theme')==='dark'?'light':'dark';r.setAttribute('data-theme',th);store('${THEME_KEY}',th);return}var x=t.closest('[data-notification-dismiss]');if(x){store('${NOTIFICATION_KEY}','${NOTIFICATION_VERSION}');r.setAttribute('${NOTIFICATION_ATTRIBUTE}','');var home=d.querySelector('header a[href="/"]');if(home&&(d.activeElement===x||d.activeElement===d.body))home.focus();return}var b=t.closest('button');if(b&&early()&&!b.closest('[role=tablist]'))keep(e,b,'click')},true);d.addEventListener('keydown',function(e){var t=e.target,h=early()&&!e.altKey&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&t&&t.closest&&t.closest('[${EARLY_KEYS_ATTRIBUTE}]');if(h&&(' '+h.getAttribute('${EARLY_KEYS_ATTRIBUTE}')+' ').indexOf(' '+e.key+' ')>=0)keep(e,t,'keydown')},true);d.addEventListener('change',function(e){var t=e.target;if(early()&&t&&t.tagName==='SELECT'&&!t.hasAttribute('${READER_VERSION_SELECT_ATTRIBUTE}'))keep(e,t,'change')},true);window.__earlyPresses={take:function(){var out=kept;kept=[];return out}}})();`;
+
+/**
+ * Carries out, once, the presses kept before the app was interactive, in the order they were
+ * made. Called right after <html data-hydrated> is set, so the head script keeps no more.
+ */
+export function replayEarlyPresses(): void {
+  const presses = window.__earlyPresses?.take() ?? [];
+  for (const { element, type, key } of presses) {
+    if (!element.isConnected) continue;
+    if (type === 'click') (element as HTMLElement).click();
+    else if (type === 'change') element.dispatchEvent(new Event('change', { bubbles: true }));
+    else element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }
+}
