@@ -1,0 +1,77 @@
+import { DEFAULT_PAGES, formatCompareReport, median, parseCompareArgs, type Label, type Measurement } from '../../scripts/bench/compare';
+
+function measure(label: Label, run: number, path: string, scores: Partial<Measurement>): Measurement {
+  const base = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0, mainThreadMs: 1000, bootupMs: 500, benchmarkIndex: 1000 };
+  return { label, run, path, ...base, ...scores };
+}
+
+describe('the benchmark comparison', () => {
+  it('reads the baseline, runs, pages and --skip-builds, with defaults for the rest', () => {
+    expect(parseCompareArgs(['--baseline', 'abc123'])).toEqual({ baseline: 'abc123', runs: 5, pages: DEFAULT_PAGES, skipBuilds: false });
+    expect(parseCompareArgs(['--baseline=HEAD~2', '--runs', '3', '--pages', '/, /concepts/', '--skip-builds'])).toEqual({
+      baseline: 'HEAD~2',
+      runs: 3,
+      pages: ['/', '/concepts/'],
+      skipBuilds: true,
+    });
+  });
+
+  it('refuses a missing baseline, a bad run count and unknown options', () => {
+    expect(() => parseCompareArgs([])).toThrow(/^Usage: npm run bench:compare/);
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--runs', '0'])).toThrow('--runs must be');
+    expect(() => parseCompareArgs(['--baseline', '--runs', '3'])).toThrow('--baseline needs a value');
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--run', '3'])).toThrow('Unknown option --run');
+  });
+
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('prints medians, ranges and the current/baseline ratios of each page', () => {
+    const measurements = [
+      measure('baseline', 1, '/concepts/', { performance: 80, tbtMs: 300, lcpMs: 2500, cls: 0.01, mainThreadMs: 2000, benchmarkIndex: 900 }),
+      measure('current', 1, '/concepts/', { performance: 88, tbtMs: 150, lcpMs: 2400, mainThreadMs: 1500, benchmarkIndex: 950 }),
+      measure('baseline', 2, '/concepts/', { performance: 76, tbtMs: 360, lcpMs: 2600, cls: 0.01, mainThreadMs: 2200, benchmarkIndex: 1000 }),
+      measure('current', 2, '/concepts/', { performance: 90, tbtMs: 120, lcpMs: 2300, mainThreadMs: 1400, benchmarkIndex: 1100 }),
+      measure('baseline', 3, '/concepts/', { performance: 82, tbtMs: 240, lcpMs: 2500, cls: 0.02, mainThreadMs: 1900, benchmarkIndex: 1200 }),
+      measure('current', 3, '/concepts/', { performance: 86, tbtMs: 180, lcpMs: 2500, mainThreadMs: 1600, benchmarkIndex: 1000 }),
+      measure('baseline', 1, '/', { tbtMs: 0 }),
+      measure('current', 1, '/', { tbtMs: 20, lcpMs: 1000 }),
+    ];
+    const report = formatCompareReport({
+      date: '2026-11-28 09:15 UTC',
+      runs: 3,
+      pages: ['/concepts/', '/'],
+      commits: { baseline: { hash: '5c4618a' }, current: { hash: '7738f81', workingTree: { dirty: true } } },
+      measurements,
+    });
+    expect(report).toBe(
+      [
+        '## Lighthouse mobile, current against baseline',
+        '',
+        'Baseline: 5c4618a. Current: working tree (HEAD 7738f81, uncommitted changes).',
+        '3 runs of each page and site, interleaved (baseline, current, baseline, ...), 2026-11-28 09:15 UTC.',
+        'Machine benchmarkIndex, median of all runs: 1000.',
+        "Cells: median (min–max). TBT, LCP and main-thread time are Lighthouse's simulation of a phone (4× CPU slowdown, slow 4G).",
+        '',
+        '### /concepts/',
+        '',
+        '| site | performance | TBT ms | LCP ms | CLS | main thread ms |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| baseline | 80 (76–82) | 300 (240–360) | 2500 (2500–2600) | 0.01 (0.01–0.02) | 2000 (1900–2200) |',
+        '| current | 88 (86–90) | 150 (120–180) | 2400 (2300–2500) | 0 (0–0) | 1500 (1400–1600) |',
+        '| current / baseline |  | **0.50** | **0.96** |  | **0.75** |',
+        '',
+        '### /',
+        '',
+        '| site | performance | TBT ms | LCP ms | CLS | main thread ms |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| baseline | 90 (90–90) | 0 (0–0) | 2000 (2000–2000) | 0 (0–0) | 1000 (1000–1000) |',
+        '| current | 90 (90–90) | 20 (20–20) | 1000 (1000–1000) | 0 (0–0) | 1000 (1000–1000) |',
+        '| current / baseline |  | n/a | **0.50** |  | **1.00** |',
+        '',
+      ].join('\n'),
+    );
+  });
+});
