@@ -103,7 +103,7 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     expect(await writes()).toEqual(['text', 'item']);
   });
 
-  test('on a phone the outline opens at once and the menu opens when the app starts, with focus in it', async ({ page }) => {
+  test('on a phone the outline and the menu open at once, and stay open when the app starts', async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 412, height: 915 });
     await delayScripts(page);
@@ -111,14 +111,19 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     const outline = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
     await outline.locator('summary').click();
     await expect(outline).toHaveAttribute('open', '');
-    await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
-    await expectAppNotStarted(page);
-
-    await appStarted(page).waitFor({ state: 'attached', timeout: 30_000 });
+    const menuButton = page.getByRole('button', { name: 'Toggle navigation menu' });
+    await menuButton.click();
     const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect(menu.getByRole('link', { name: 'Entry Points', exact: true })).toBeVisible();
+    await expectAppNotStarted(page);
+    // The panel comes next in the focus order.
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await appStarted(page).waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(menu.getByRole('link', { name: 'Entry Points', exact: true })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
   });
 
   test('the search button pressed early opens search once the app starts', async ({ page }) => {
@@ -164,5 +169,50 @@ test.describe('controls on a page whose scripts never arrive', () => {
 
     // No script of the site ran: the page is as a reader without the app sees it.
     await expect(appStarted(page)).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+    test('the menu opens from its button and from a swipe, closes with its button, Escape and a swipe, and its links lead on', async ({ page }) => {
+      await page.route((url) => isOwnScript(url), (route) => route.abort());
+      await page.goto('/configuration/output/');
+      const menuButton = page.getByRole('button', { name: 'Toggle navigation menu' });
+      const menu = page.getByRole('navigation', { name: 'Mobile navigation' });
+      await expect(menu).toBeHidden();
+      await menuButton.click();
+      await expect(menu.getByRole('link', { name: 'Output', exact: true })).toHaveAttribute('aria-current', 'page');
+      await page.getByRole('button', { name: 'Close navigation menu' }).click();
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+
+      const client = await page.context().newCDPSession(page);
+      const swipe = async (from: number, to: number) => {
+        await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y: 400 }] });
+        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (from + to) / 2, y: 400 }] });
+        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: to, y: 400 }] });
+        await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe(2, 120);
+      await expect(menu).toBeVisible();
+      await swipe(200, 150);
+      await expect(menu).toBeHidden();
+
+      await menuButton.click();
+      const heading = menu.getByRole('list', { name: 'Output: headings' }).getByRole('link', { name: 'publicPath', exact: true });
+      await heading.click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/#outputpublicpath$/);
+      await menuButton.click();
+      await menu.getByRole('link', { name: 'Module', exact: true }).click();
+      await expect(page).toHaveURL(/\/configuration\/module\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module');
+      await expect(appStarted(page)).toHaveCount(0);
+    });
   });
 });

@@ -70,7 +70,7 @@ test.describe('webpack versions', () => {
     await visit(page, '/configuration/module/');
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     // The sidebar link of the same section: a client-side navigation.
-    await page.locator(`nav a[href="${OPTIONS_PAGE}"]`).first().click();
+    await page.getByRole('navigation', { name: 'Section pages' }).locator(`a[href="${OPTIONS_PAGE}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${OPTIONS_PAGE}$`));
     await expect(page.locator('h1')).toHaveText(/output/i);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

@@ -1,4 +1,4 @@
-import { addDisplayTitles, collectAnchors, nestAnchors, stripParentPrefix } from '../../src/model/anchors';
+import { addDisplayTitles, collectAnchors, getHeadingItemsHtml, getOutlineItemsHtml, nestAnchors, stripParentPrefix } from '../../src/model/anchors';
 import type { MdastNode } from '../../src/model/mdast';
 
 const heading = (depth: number, ...children: MdastNode[]): MdastNode => ({ type: 'heading', depth, children });
@@ -78,5 +78,26 @@ describe('nestAnchors', () => {
       ['a', ['b']],
       ['c', []],
     ]);
+  });
+});
+
+describe('outline and heading lists as HTML', () => {
+  const anchors = [
+    { title: 'output.path', title2: 'path', id: 'outputpath', level: 2 },
+    { title: 'output.path.<name>', title2: '<name> & "more"', id: 'outputpathname', level: 3 },
+    { title: 'output.module', title2: 'module', id: 'outputmodule', level: 2 },
+  ];
+
+  it('nests each h3 under its h2 and escapes titles', () => {
+    expect(getOutlineItemsHtml(anchors, { link: 'l', nested: 'n' })).toBe(
+      '<li><a href="#outputpath" class="l">path</a><ul class="n"><li><a href="#outputpathname" class="l">&lt;name&gt; &amp; &quot;more&quot;</a></li></ul></li>' +
+        '<li><a href="#outputmodule" class="l">module</a></li>',
+    );
+  });
+
+  it('lists headings flat, the h3 with their class', () => {
+    expect(getHeadingItemsHtml(anchors.slice(0, 2), { subheading: 's' })).toBe(
+      '<li><a href="#outputpath">path</a></li><li class="s"><a href="#outputpathname">&lt;name&gt; &amp; &quot;more&quot;</a></li>',
+    );
   });
 });

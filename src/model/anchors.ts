@@ -2,6 +2,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Anchor } from './types';
 import { getText, walk, type MdastNode } from './mdast';
+import { escapeHtml } from './html';
 
 const ANCHOR_DEPTHS = new Set([1, 2, 3]);
 
@@ -74,4 +75,26 @@ export function nestAnchors(anchors: readonly Anchor[]): AnchorGroup[] {
 /** A page's outline: its h2 and h3 headings (the rare h1 is left out). */
 export function getOutlineAnchors(anchors: readonly Anchor[]): Anchor[] {
   return anchors.filter((anchor) => anchor.level === 2 || anchor.level === 3);
+}
+
+/**
+ * The items of an outline list as HTML: each h2 (`level` of the first) a link, its h3 in a nested
+ * list. Rendered as a string, on the server and after a client navigation alike, so React neither
+ * builds nor hydrates a component per heading (a long page has a hundred or more).
+ */
+export function getOutlineItemsHtml(anchors: readonly Anchor[], classes: { link: string; nested: string }): string {
+  const link = (anchor: Anchor) => `<a href="#${escapeHtml(anchor.id)}" class="${classes.link}">${escapeHtml(anchor.title2)}</a>`;
+  return nestAnchors(anchors)
+    .map(({ anchor, children }) => {
+      const nested = children.length > 0 ? `<ul class="${classes.nested}">${children.map((child) => `<li>${link(child)}</li>`).join('')}</ul>` : '';
+      return `<li>${link(anchor)}${nested}</li>`;
+    })
+    .join('');
+}
+
+/** The items of a flat list of headings as HTML, the h3 marked with a class (the mobile sidebar's). */
+export function getHeadingItemsHtml(anchors: readonly Anchor[], classes: { subheading: string }): string {
+  return anchors
+    .map((anchor) => `<li${anchor.level === 3 ? ` class="${classes.subheading}"` : ''}><a href="#${escapeHtml(anchor.id)}">${escapeHtml(anchor.title2)}</a></li>`)
+    .join('');
 }

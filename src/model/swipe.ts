@@ -1,5 +1,8 @@
 // Swipes that open and close the mobile sidebar (REFERENCE.md, "Mobile").
 
+/** Id of the mobile sidebar, a popover the header's menu button opens. */
+export const MOBILE_SIDEBAR_ID = 'mobile-sidebar';
+
 export const SWIPE_THRESHOLD = 20;
 export const MAX_OPENER_DRAG = 295;
 export const MAX_SLOPE = 0.8;

@@ -1,5 +1,5 @@
-import React from 'react';
-import { nestAnchors } from '../../../model/anchors';
+import React, { useEffect, useMemo, useRef } from 'react';
+import { getOutlineItemsHtml } from '../../../model/anchors';
 import type { Anchor } from '../../../model/types';
 import * as styles from './OutlineList.module.css';
 
@@ -10,27 +10,19 @@ interface OutlineListProps {
   current?: string | null;
 }
 
-/** The page's headings as nested links: h2, with its h3 below it. */
+/**
+ * The page's headings as nested links: h2, with its h3 below it. The items are HTML
+ * (getOutlineItemsHtml): React hydrates one list, not a component per heading, and the heading in
+ * view is marked on the link itself.
+ */
 export default function OutlineList({ anchors, current = null }: OutlineListProps) {
-  const link = (anchor: Anchor) => (
-    <a href={`#${anchor.id}`} className={styles.link} aria-current={anchor.id === current ? 'location' : undefined}>
-      {anchor.title2}
-    </a>
-  );
-  return (
-    <ul className={styles.list}>
-      {nestAnchors(anchors).map(({ anchor, children }) => (
-        <li key={anchor.id}>
-          {link(anchor)}
-          {children.length > 0 && (
-            <ul className={styles.nested}>
-              {children.map((child) => (
-                <li key={child.id}>{link(child)}</li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  const list = useRef<HTMLUListElement>(null);
+  const html = useMemo(() => getOutlineItemsHtml(anchors, { link: styles.link, nested: styles.nested }), [anchors]);
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    root.querySelector('[aria-current]')?.removeAttribute('aria-current');
+    if (current) root.querySelector(`a[href="#${CSS.escape(current)}"]`)?.setAttribute('aria-current', 'location');
+  }, [current, html]);
+  return <ul ref={list} className={styles.list} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,4 @@
-import React, { startTransition, useCallback, useEffect, useState } from 'react';
+import React from 'react';
 // The global sheets come before any component's CSS module, in the order gatsby-browser.tsx
 // imports them, so every page's chunk lists the CSS in one order: without this, pages reaching
 // them first through Gatsby's runtime and pages reaching SkipLink first disagreed, and
@@ -29,29 +29,12 @@ interface LayoutProps {
 
 /** Header, the page's own content (which holds <main>) and the footer. */
 export default function Layout({ location, sidebar, outline, children }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The mobile sidebar exists only in the browser; it is fixed, so mounting shifts nothing. It is
-  // mounted as a transition, after hydration, and renders its lists only when first opened
-  // (rendered at once, a long section's list with the page's headings blocked the main thread
-  // for ~60 ms, ~240 ms on a phone).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-  const openMenu = useCallback(() => setMenuOpen(true), []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <>
       <SkipLink />
       <NotificationBar />
-      <Header
-        path={location.pathname}
-        hash={location.hash ?? ''}
-        start={<MobileMenuButton open={menuOpen} onClick={() => setMenuOpen((open) => !open)} />}
-        tools={<SearchButton />}
-      />
-      {mounted && (
-        <MobileSidebar open={menuOpen} onOpen={openMenu} onClose={closeMenu} currentUrl={location.pathname} sidebar={sidebar} outline={outline} />
-      )}
+      <Header path={location.pathname} hash={location.hash ?? ''} start={<MobileMenuButton />} tools={<SearchButton />} />
+      <MobileSidebar currentUrl={location.pathname} sidebar={sidebar} outline={outline} />
       <ContentErrorBoundary>{children}</ContentErrorBoundary>
       <Footer />
       <OfflineBanner />

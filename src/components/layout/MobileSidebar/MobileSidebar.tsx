@@ -1,14 +1,12 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { DOCUMENTATION_LINKS, HEADER_LINKS } from '../../../model/navigation';
-import { getDragOffset, getSwipeResult, type Swipe } from '../../../model/swipe';
+import { getDragOffset, MOBILE_SIDEBAR_ID } from '../../../model/swipe';
+import { getHeadingItemsHtml } from '../../../model/anchors';
 import type { Anchor, SidebarGroup } from '../../../model/types';
 import * as styles from './MobileSidebar.module.css';
 
 interface MobileSidebarProps {
-  open: boolean;
-  onOpen: () => void;
-  onClose: () => void;
   currentUrl: string;
   /** The current section's pages, when the page belongs to one. */
   sidebar?: SidebarGroup[];
@@ -44,13 +42,12 @@ function NavigationLists({ currentUrl, sidebar, outline }: Pick<MobileSidebarPro
                     {page.title}
                   </Link>
                   {headings.length > 0 && (
-                    <ul className={styles.headings} aria-label={`${page.title}: headings`}>
-                      {headings.map((anchor) => (
-                        <li key={anchor.id} className={anchor.level === 3 ? styles.subheading : undefined}>
-                          <a href={`#${anchor.id}`}>{anchor.title2}</a>
-                        </li>
-                      ))}
-                    </ul>
+                    // HTML, not a component per heading: React hydrates one list (a long page has a hundred).
+                    <ul
+                      className={styles.headings}
+                      aria-label={`${page.title}: headings`}
+                      dangerouslySetInnerHTML={{ __html: getHeadingItemsHtml(headings, { subheading: styles.subheading }) }}
+                    />
                   )}
                 </li>
               );
@@ -62,37 +59,70 @@ function NavigationLists({ currentUrl, sidebar, outline }: Pick<MobileSidebarPro
   );
 }
 
-/** Off-canvas navigation for small screens: sections, then the current section's pages, with the current page's headings. */
-export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sidebar = [], outline = [] }: MobileSidebarProps) {
-  const [dragOffset, setDragOffset] = useState<number | null>(null);
-  // The lists are rendered when the panel is first opened or dragged, and then kept: a closed
-  // panel is invisible, and a long section's pages with the current page's headings are a few
-  // hundred elements that every page load would otherwise render and lay out for nothing.
-  const [used, setUsed] = useState(false);
-  if (!used && (open || dragOffset !== null)) setUsed(true);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const openRef = useRef(open);
-  openRef.current = open;
+/** Whether the popover is shown; false where the browser has no popovers. */
+function isShown(panel: HTMLElement): boolean {
+  try {
+    return panel.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
 
-  // Swipes anywhere on the page: right from the left edge opens, left closes.
+/**
+ * Off-canvas navigation for small screens: sections, then the current section's pages, with the
+ * current page's headings. It is in the HTML, a popover (`popover="auto"`): the menu button opens
+ * it, its close button, Escape and a press outside close it, and focus goes back to the menu button,
+ * all the browser's, so navigation never waits for the app. The head script opens and closes it on swipes and closes it when one of its links is
+ * followed (src/browser/earlyControls.ts). The app adds: the panel following a finger that drags
+ * it, focus on the close button when it opens, closing it when the page changes, and the menu
+ * button's aria-expanded.
+ */
+export default function MobileSidebar({ currentUrl, sidebar = [], outline = [] }: MobileSidebarProps) {
+  const [dragOffset, setDragOffset] = useState<number | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // aria-expanded on the menu button follows the panel, from the state it is in when the app
+  // starts; a panel that opens takes the focus to its close button.
+  useEffect(() => {
+    const panel = panelRef.current;
+    const button = document.querySelector(`[aria-controls="${MOBILE_SIDEBAR_ID}"]`);
+    if (!panel || !button) return undefined;
+    const update = () => button.setAttribute('aria-expanded', String(isShown(panel)));
+    const onToggle = () => {
+      update();
+      if (isShown(panel)) closeRef.current?.focus();
+    };
+    update();
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
+  // Another page: the panel closes. (Not when the app starts: a reader may have opened it before.)
+  const shownUrl = useRef(currentUrl);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (shownUrl.current === currentUrl) return;
+    shownUrl.current = currentUrl;
+    if (panel && isShown(panel)) panel.hidePopover();
+  }, [currentUrl]);
+
+  // A finger dragging from the left edge (closed) or leftwards (open) moves the panel with it; where
+  // it lets go, the head script opens or closes the panel, and the panel goes there from where it is.
   useEffect(() => {
     let start: { x: number; y: number } | null = null;
-    const toSwipe = (touch: Touch): Swipe | null =>
-      start && { open: openRef.current, startX: start.x, dx: touch.clientX - start.x, dy: touch.clientY - start.y };
     const onStart = (event: TouchEvent) => {
       start = { x: event.touches[0].clientX, y: event.touches[0].clientY };
     };
     const onMove = (event: TouchEvent) => {
-      const swipe = toSwipe(event.touches[0]);
-      if (swipe) setDragOffset(getDragOffset(swipe));
+      const panel = panelRef.current;
+      const touch = event.touches[0];
+      if (!start || !panel) return;
+      setDragOffset(getDragOffset({ open: isShown(panel), startX: start.x, dx: touch.clientX - start.x, dy: touch.clientY - start.y }));
     };
-    const onEnd = (event: TouchEvent) => {
-      const swipe = toSwipe(event.changedTouches[0]);
+    const onEnd = () => {
       start = null;
       setDragOffset(null);
-      const result = swipe && getSwipeResult(swipe);
-      if (result === 'open') onOpen();
-      if (result === 'close') onClose();
     };
     document.addEventListener('touchstart', onStart, { passive: true });
     document.addEventListener('touchmove', onMove, { passive: true });
@@ -102,41 +132,27 @@ export default function MobileSidebar({ open, onOpen, onClose, currentUrl, sideb
       document.removeEventListener('touchmove', onMove);
       document.removeEventListener('touchend', onEnd);
     };
-  }, [onOpen, onClose]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, []);
 
   // While a finger drags it, the panel follows without animation.
   const style: React.CSSProperties | undefined =
     dragOffset === null ? undefined : { transform: `translateX(${dragOffset}px)`, transition: 'none', visibility: 'visible' };
   return (
-    <>
-      <div className={open ? styles.overlayVisible : styles.overlay} onClick={onClose} onTouchStart={onClose} aria-hidden="true" />
-      <nav
-        id="mobile-sidebar"
-        className={open ? styles.panelOpen : styles.panel}
-        style={style}
-        aria-label="Mobile navigation"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) onClose();
-        }}
-      >
-        <div className={styles.top}>
-          <span className={styles.title}>webpack</span>
-          <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation menu" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {used && <NavigationLists currentUrl={currentUrl} sidebar={sidebar} outline={outline} />}
-      </nav>
-    </>
+    <nav
+      ref={panelRef}
+      id={MOBILE_SIDEBAR_ID}
+      className={styles.panel}
+      style={style}
+      aria-label="Mobile navigation"
+      {...{ popover: 'auto' }}
+    >
+      <div className={styles.top}>
+        <span className={styles.title}>webpack</span>
+        <button ref={closeRef} type="button" className={styles.close} aria-label="Close navigation menu" {...{ popovertarget: MOBILE_SIDEBAR_ID, popovertargetaction: 'hide' }}>
+          ×
+        </button>
+      </div>
+      <NavigationLists currentUrl={currentUrl} sidebar={sidebar} outline={outline} />
+    </nav>
   );
 }
