@@ -51,7 +51,7 @@ describe('the benchmark comparison', () => {
         '## Lighthouse mobile, current against baseline',
         '',
         'Baseline: 5c4618a. Current: working tree (HEAD 7738f81, uncommitted changes).',
-        '3 runs of each page and site, interleaved (baseline, current, baseline, ...), 2026-11-28 09:15 UTC.',
+        '3 runs of each page and site, interleaved (per page: baseline then current on odd runs, current then baseline on even ones), 2026-11-28 09:15 UTC.',
         'Machine benchmarkIndex, median of all runs: 1000.',
         "Cells: median (min–max). TBT, LCP and main-thread time are Lighthouse's simulation of a phone (4× CPU slowdown, slow 4G).",
         '',

@@ -97,7 +97,7 @@ export function formatCompareReport(report: CompareReport): string {
     `## Lighthouse mobile, current against baseline`,
     '',
     `Baseline: ${describeCommit(commits.baseline)}. Current: ${describeCommit(commits.current)}.`,
-    `${report.runs} runs of each page and site, interleaved (baseline, current, baseline, ...), ${report.date}.`,
+    `${report.runs} runs of each page and site, interleaved (per page: baseline then current on odd runs, current then baseline on even ones), ${report.date}.`,
     `Machine benchmarkIndex, median of all runs: ${round(median(measurements.map((one) => one.benchmarkIndex)), 0)}.`,
     "Cells: median (min–max). TBT, LCP and main-thread time are Lighthouse's simulation of a phone (4× CPU slowdown, slow 4G).",
   ];
