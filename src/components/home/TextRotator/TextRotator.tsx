@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import * as styles from './TextRotator.module.css';
 
 interface TextRotatorProps {
@@ -17,18 +17,6 @@ function prefersReducedMotion(): boolean {
 /** Shows one word at a time; the next slides up. Still for readers who ask for reduced motion. */
 export default function TextRotator({ words, delay = 5000, repeat = 5000, maxWidth = 110 }: TextRotatorProps) {
   const [index, setIndex] = useState(0);
-  const [height, setHeight] = useState<number | undefined>(undefined);
-  const wordRef = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    const measure = () => setHeight(wordRef.current?.offsetHeight || undefined);
-    const timer = window.setTimeout(measure, 50);
-    window.addEventListener('resize', measure);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
 
   useEffect(() => {
     if (prefersReducedMotion()) return undefined;
@@ -45,8 +33,10 @@ export default function TextRotator({ words, delay = 5000, repeat = 5000, maxWid
   }, [words.length, delay, repeat]);
 
   return (
-    <span className={styles.rotator} style={{ minWidth: maxWidth, height }}>
-      <span key={index} ref={wordRef} className={index === 0 ? styles.first : styles.word}>
+    // An inline block one word high: the word sliding in (a transform, which moves nothing around
+    // it) is clipped to it. No measuring: reading a height forced a layout of the whole home page.
+    <span className={styles.rotator} style={{ minWidth: maxWidth }}>
+      <span key={index} className={index === 0 ? styles.first : styles.word}>
         {words[index]}
       </span>
     </span>
