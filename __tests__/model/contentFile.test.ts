@@ -96,3 +96,19 @@ describe('analyseContent', () => {
     expect((error as ContentError).message).toContain(field);
   });
 });
+
+describe('MDX syntax errors name the line of the file, front matter counted', () => {
+  const analyse = (body: string, bodyLine: number) => () => analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body, bodyLine });
+
+  it.each([1, 5, 12])('an unclosed tag on the body\'s line 3, with the body starting on line %i', (bodyLine) => {
+    expect(analyse('Text.\n\n<div>\n\nMore.', bodyLine)).toThrow(`guides/x.mdx: body is not valid MDX on line ${bodyLine + 2}, column 1: Expected a closing tag for \`<div>\``);
+  });
+
+  it('a stray brace, which the parser places in fields rather than in its text (where it met the end of the line)', () => {
+    expect(analyse('Some text {\n', 10)).toThrow('guides/x.mdx: body is not valid MDX on line 10, column 12: Unexpected end of file in expression');
+  });
+
+  it('an expression that does not parse', () => {
+    expect(analyse('A.\n\n{1 +}\n', 4)).toThrow('guides/x.mdx: body is not valid MDX on line 6, column 5: Could not parse expression with acorn');
+  });
+});

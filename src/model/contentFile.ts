@@ -47,6 +47,32 @@ export function getSectionFromPath(path: string): string {
   return path.includes('/') ? `/${path.split('/')[0]}/` : '/';
 }
 
+/** What the MDX parser throws: a message with a place, either as fields or inside its text. */
+interface MdxError {
+  message: string;
+  reason?: string;
+  line?: number | null;
+  column?: number | null;
+}
+
+/**
+ * "on line 36, column 7: <reason>", the line the file's (front matter counted). The parser counts
+ * from the start of the body, and gives the place either as fields (a stray "{") or as "(3:1-3:6)"
+ * in its text (an unclosed tag), or not at all.
+ */
+export function describeMdxError(error: MdxError, bodyLine: number): string {
+  let reason = error.reason ?? error.message;
+  let line = error.line ?? undefined;
+  let column = error.column ?? undefined;
+  const place = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  if (place) {
+    reason = reason.replace(place[0], '');
+    line ??= Number(place[1]);
+    column ??= Number(place[2]);
+  }
+  return `${line ? `on line ${getFileLine(bodyLine, line)}${column ? `, column ${column}` : ''}` : '(no line given)'}: ${reason}`;
+}
+
 /** "<line of the body>" -> the line of the file, for error messages. */
 function getFileLine(bodyLine: number, line: number | undefined): number | undefined {
   return line === undefined ? undefined : line + bodyLine - 1;
@@ -63,7 +89,7 @@ export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: 
   try {
     tree = parseMdx(body);
   } catch (error) {
-    throw new ContentError(path, 'body', `is not valid MDX: ${(error as Error).message}`);
+    throw new ContentError(path, 'body', `is not valid MDX ${describeMdxError(error as MdxError, bodyLine)}`);
   }
   const slugger = new GithubSlugger();
   const headingIds: string[] = [];
