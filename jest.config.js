@@ -50,9 +50,11 @@ const common = {
     '^supporters-data$': '<rootDir>/src/config/noSupporters.json',
     ...importOnlyPackages(),
   },
-  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/__tests__/e2e/', '/__tests__/fixtures/'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/__tests__/e2e/', '/__tests__/fixtures/', '<rootDir>/.tmp/'],
   // The webpack releases `npm run sync:webpack-history` keeps: each has a package.json named "webpack".
-  modulePathIgnorePatterns: ['<rootDir>/.webpack-releases/'],
+  // .tmp/ holds whole checkouts (the deploy-test releases, the baseline of `npm run bench:compare`),
+  // whose __mocks__ would otherwise stand in for ours.
+  modulePathIgnorePatterns: ['<rootDir>/.webpack-releases/', '<rootDir>/.tmp/'],
 };
 
 module.exports = {
