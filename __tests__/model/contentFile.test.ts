@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { analyseContent } from '../../src/model/contentFile';
+import { analyseContent, ContentProblems, inspectContent } from '../../src/model/contentFile';
+import { checkSite } from '../../src/model/siteCheck';
 import { ContentError } from '../../src/model/contentError';
 
 const INVALID = join(__dirname, '..', 'fixtures', 'invalid');
@@ -110,5 +111,44 @@ describe('MDX syntax errors name the line of the file, front matter counted', ()
 
   it('an expression that does not parse', () => {
     expect(analyse('A.\n\n{1 +}\n', 4)).toThrow('guides/x.mdx: body is not valid MDX on line 6, column 5: Could not parse expression with acorn');
+  });
+});
+
+describe('every problem of a file in one run', () => {
+  // Front matter without a title, a component with an unknown prop on line 9 of the file, an ES
+  // import on line 11, and a link to no page.
+  const source = {
+    path: 'guides/three.mdx',
+    size: 1,
+    frontMatter: { sort: 2 },
+    body: 'Intro with a [link](/no/such/page/).\n\n<Badge nope="1" text="x" />\n\nimport x from "y"\n',
+    bodyLine: 7,
+  };
+
+  it('collects the front matter, component and script problems instead of stopping at the first', () => {
+    const { content, problems } = inspectContent(source);
+    expect(content).toBeNull();
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'guides/three.mdx: front matter field "title" is missing',
+      expect.stringMatching(/^guides\/three\.mdx: body .*on line 11, which the site does not run$/),
+      'guides/three.mdx: body on line 9 uses <Badge> with the unknown prop "nope" (props: since, text)',
+    ]);
+  });
+
+  it('still checks the links of that file against the site', () => {
+    const inspection = inspectContent(source);
+    expect(checkSite([inspection]).map((error) => error.message)).toEqual(['guides/three.mdx: link "/no/such/page/" is not a page of this site']);
+  });
+
+  it('the build stops with all of them in one error', () => {
+    expect(() => analyseContent(source)).toThrow(ContentProblems);
+    expect(() => analyseContent(source)).toThrow(/title" is missing\n.*does not run\n.*unknown prop "nope"/);
+  });
+
+  it('a body that does not parse is one problem beside the others, and its file still has a url', () => {
+    const { problems, page, links } = inspectContent({ ...source, body: 'Text.\n\n<div>\n' });
+    expect(problems.map((problem) => problem.field)).toEqual(['title', 'body']);
+    expect(page.url).toBe('/guides/three/');
+    expect(links).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-const NOT_FRONT_MATTER = new Set(['body', 'link', 'url', 'date']);
+const NOT_FRONT_MATTER = new Set(['body', 'front matter', 'link', 'url', 'date']);
 
 /** A problem in a content file: the build reports it with the file and the field. */
 export class ContentError extends Error {

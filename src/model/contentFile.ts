@@ -83,43 +83,87 @@ export interface AnalyseOptions {
   history?: WebpackHistory;
 }
 
-export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history }: AnalyseOptions = {}): AnalysedContent {
-  const fields = parseFrontMatter(frontMatter, path);
-  let tree;
+/** Every problem found in one content file, in the order of its parts (front matter, body, name). */
+export class ContentProblems extends Error {
+  constructor(readonly problems: readonly ContentError[]) {
+    super(problems.map((problem) => problem.message).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+/** What can be read from a file even when it has problems: its links and headings, for the checks across files. */
+export interface ContentInspection {
+  /** The analysed file; null when it has problems. */
+  content: AnalysedContent | null;
+  problems: ContentError[];
+  /** The file's path, url and front-matter related links (none when the front matter is wrong). */
+  page: Pick<AnalysedContent['page'], 'path' | 'url' | 'related'>;
+  /** The links and heading ids of its body; empty when the body does not parse. */
+  links: AnalysedContent['links'];
+  headingIds: string[];
+}
+
+/** Analyses a content file; throws ContentProblems with every problem found in it. */
+export function analyseContent(source: ContentSource, options: AnalyseOptions = {}): AnalysedContent {
+  const { content, problems } = inspectContent(source, options);
+  if (!content) throw problems.length === 1 ? problems[0] : new ContentProblems(problems);
+  return content;
+}
+
+/**
+ * Analyses a content file and collects every problem of every kind instead of stopping at the
+ * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
+ * the blog date. The links and headings of a body that parses are kept either way.
+ */
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history }: AnalyseOptions = {}): ContentInspection {
+  const problems: ContentError[] = [];
+  let fields: ReturnType<typeof parseFrontMatter> | null = null;
+  try {
+    fields = parseFrontMatter(frontMatter, path);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(error);
+  }
+  const url = getUrlFromPath(path);
+  let tree: ReturnType<typeof parseMdx> | null = null;
   try {
     tree = parseMdx(body);
   } catch (error) {
-    throw new ContentError(path, 'body', `is not valid MDX ${describeMdxError(error as MdxError, bodyLine)}`);
+    problems.push(new ContentError(path, 'body', `is not valid MDX ${describeMdxError(error as MdxError, bodyLine)}`));
   }
-  const slugger = new GithubSlugger();
   const headingIds: string[] = [];
-  walk(tree, (node) => {
-    if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
-    const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
-    if (SCRIPT_NODES[node.type] && !(node.type !== 'mdxjsEsm' && isComment)) {
-      const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
-      throw new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`);
+  if (tree) {
+    const slugger = new GithubSlugger();
+    walk(tree, (node) => {
+      if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
+      const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
+      if (SCRIPT_NODES[node.type] && !(node.type !== 'mdxjsEsm' && isComment)) {
+        const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
+        problems.push(new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`));
+      }
+      // `validate="false"` or `validate=False` is not the mark, so the config test would run the snippet.
+      const meta = (node as { meta?: string | null }).meta;
+      if (node.type === 'code' && /(?:^|\s)validate\b/.test(meta ?? '') && !isValidationSkipped(meta)) {
+        const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
+        problems.push(new ContentError(path, 'body', `has a code fence with "${meta}"${line ? ` on line ${line}` : ''}: the only mark is validate=false`));
+      }
+    });
+    // Components: only those of src/model/contentComponents.ts, with their props.
+    const found = [...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
+    if (found.length) {
+      problems.push(new ContentError(path, 'body', found.map(({ line, message }) => `${line ? `on line ${getFileLine(bodyLine, line)} ` : ''}${message}`).join('; ')));
     }
-    // `validate="false"` or `validate=False` is not the mark, so the config test would run the snippet.
-    const meta = (node as { meta?: string | null }).meta;
-    if (node.type === 'code' && /(?:^|\s)validate\b/.test(meta ?? '') && !isValidationSkipped(meta)) {
-      const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
-      throw new ContentError(path, 'body', `has a code fence with "${meta}"${line ? ` on line ${line}` : ''}: the only mark is validate=false`);
-    }
-  });
-  // Components: only those of src/model/contentComponents.ts, with their props.
-  const problems = [...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
-  if (problems.length) {
-    throw new ContentError(path, 'body', problems.map(({ line, message }) => `${line ? `on line ${getFileLine(bodyLine, line)} ` : ''}${message}`).join('; '));
   }
+  const links = tree ? collectLinks(tree) : [];
+  const page = { path, url, related: fields?.related ?? [] };
   const fileName = path.split('/').pop() ?? path;
   const name = fileName.replace(/\.mdx?$/, '');
   const section = getSectionFromPath(path);
   const isPost = section === '/blog/' && name !== 'index';
   const date = isPost ? getPostDate(fileName) : null;
-  if (isPost && !date) throw new ContentError(path, 'date', 'is missing: a blog post file name starts with YYYY-MM-DD-');
-  const url = getUrlFromPath(path);
-  return {
+  if (isPost && !date) problems.push(new ContentError(path, 'date', 'is missing: a blog post file name starts with YYYY-MM-DD-'));
+  if (problems.length > 0 || !fields || !tree) return { content: null, problems, page, links, headingIds };
+  const content: AnalysedContent = {
     page: {
       ...fields,
       path,
@@ -132,9 +176,10 @@ export function analyseContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       date,
       teaser: isPost ? getTeaser(body) : null,
     },
-    links: collectLinks(tree),
+    links,
     headingIds,
     searchRecords: extractSearchRecords(tree, { url, title: fields.title, sectionTitle: getSearchSectionTitle(section), description: fields.description }),
     tree,
   };
+  return { content, problems, page, links, headingIds };
 }

@@ -13,7 +13,14 @@ export const NON_CONTENT_PATHS: readonly string[] = [
   ...PRINTABLE_SECTIONS.map((section) => getPrintableUrl(section)),
 ];
 
-export function checkSite(contents: ReadonlyArray<Pick<AnalysedContent, 'page' | 'links' | 'headingIds'>>): ContentError[] {
+/** What the checks across files read of each file: a file with problems of its own still counts. */
+export interface SiteCheckEntry {
+  page: Pick<AnalysedContent['page'], 'path' | 'url' | 'related'>;
+  links: AnalysedContent['links'];
+  headingIds: readonly string[];
+}
+
+export function checkSite(contents: ReadonlyArray<SiteCheckEntry>): ContentError[] {
   const pages = contents.map((content) => content.page);
   return [
     ...findDuplicateUrls(pages),

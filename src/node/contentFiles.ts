@@ -3,8 +3,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
-import { analyseContent, type AnalysedContent } from '../model/contentFile';
+import { analyseContent, inspectContent, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
 import { loadWebpackHistory } from './webpackHistory';
+import { ContentError } from '../model/contentError';
+import { getUrlFromPath } from '../model/url';
 import { mergeExternalPage, type ContentText } from '../model/externalPage';
 import { EXTERNAL_FOLDER } from '../config/externalPages';
 
@@ -63,7 +65,28 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
 }
 
 /** Reads one content file and analyses it as the build does (throws ContentError on bad input). */
-export function readContentFile({ absolutePath, path, size, externalPath }: ContentFileEntry): AnalysedContent {
+export function readContentFile(entry: ContentFileEntry): AnalysedContent {
+  return analyseContent(readContentSource(entry), { history: loadWebpackHistory() });
+}
+
+/**
+ * Reads one content file and reports every problem in it, with what its links and headings are.
+ * Front matter that is not YAML is a problem of the file too, at its line (the "---" is line 1).
+ */
+export function inspectContentFile(entry: ContentFileEntry): ContentInspection {
+  let source: ContentSource;
+  try {
+    source = readContentSource(entry);
+  } catch (error) {
+    const { mark, reason } = error as { mark?: { line: number; column: number }; reason?: string };
+    const where = mark ? ` on line ${mark.line + 2}, column ${mark.column + 1}` : '';
+    const problem = new ContentError(entry.path, 'front matter', `is not YAML${where}: ${reason ?? (error as Error).message}`);
+    return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], headingIds: [] };
+  }
+  return inspectContent(source, { history: loadWebpackHistory() });
+}
+
+function readContentSource({ absolutePath, path, size, externalPath }: ContentFileEntry): ContentSource {
   const { frontMatter, body } = resolveContentText(readText(absolutePath), externalPath);
-  return analyseContent({ path, size, frontMatter, body, bodyLine: getBodyLine(externalPath ?? absolutePath, body) }, { history: loadWebpackHistory() });
+  return { path, size, frontMatter, body, bodyLine: getBodyLine(externalPath ?? absolutePath, body) };
 }
