@@ -137,7 +137,7 @@ describe('every problem of a file in one run', () => {
 
   it('still checks the links of that file against the site', () => {
     const inspection = inspectContent(source);
-    expect(checkSite([inspection]).map((error) => error.message)).toEqual(['guides/three.mdx: link "/no/such/page/" is not a page of this site']);
+    expect(checkSite([inspection]).map((error) => error.message)).toEqual(['guides/three.mdx: link "/no/such/page/" on line 7 is not a page of this site']);
   });
 
   it('the build stops with all of them in one error', () => {

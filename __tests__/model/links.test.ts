@@ -13,7 +13,21 @@ describe('checkSite', () => {
   it('reports a link to a page that does not exist', () => {
     const page = file('concepts/output.mdx', 'See [gone](/guides/gone/).');
     expect(checkSite([target, page]).map((error) => error.message)).toEqual([
-      'concepts/output.mdx: link "/guides/gone/" is not a page of this site',
+      'concepts/output.mdx: link "/guides/gone/" on line 1 is not a page of this site',
+    ]);
+  });
+  it('reports each occurrence of a bad link once, at the line of the file it is on, front matter counted', () => {
+    const page = analyseContent({
+      path: 'concepts/output.mdx',
+      size: 1,
+      frontMatter: { title: 'Output' },
+      body: 'See [gone](/guides/gone/).\n\nAgain [gone](/guides/gone/) and <a href="#nope">here</a>.\n',
+      bodyLine: 6,
+    });
+    expect(checkSite([target, page]).map((error) => error.message)).toEqual([
+      'concepts/output.mdx: link "/guides/gone/" on line 6 is not a page of this site',
+      'concepts/output.mdx: link "/guides/gone/" on line 8 is not a page of this site',
+      'concepts/output.mdx: link "#nope" on line 8 points to an anchor that is not on this page',
     ]);
   });
   it('reports an anchor that is not on the target page', () => {

@@ -3,7 +3,7 @@ import GithubSlugger from 'github-slugger';
 import { parseFrontMatter } from './frontMatter';
 import { collectAnchors } from './anchors';
 import { getPostDate, getTeaser } from './blog';
-import { collectLinks, parseMdx } from './markdown';
+import { collectLinkPlaces, parseMdx } from './markdown';
 import { getText, walk, type MdastNode } from './mdast';
 import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from './searchRecords';
 import { getUrlFromPath } from './url';
@@ -28,6 +28,8 @@ export interface ContentSource {
 export interface AnalysedContent {
   page: ContentPage;
   links: string[];
+  /** The line of the file each link is on, in the order of `links` (0 when unknown). */
+  linkLines: number[];
   headingIds: string[];
   searchRecords: SearchRecord[];
   /** The parsed body, for rendering (which changes it). */
@@ -100,6 +102,7 @@ export interface ContentInspection {
   page: Pick<AnalysedContent['page'], 'path' | 'url' | 'related'>;
   /** The links and heading ids of its body; empty when the body does not parse. */
   links: AnalysedContent['links'];
+  linkLines: AnalysedContent['linkLines'];
   headingIds: string[];
 }
 
@@ -154,7 +157,9 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       problems.push(new ContentError(path, 'body', found.map(({ line, message }) => `${line ? `on line ${getFileLine(bodyLine, line)} ` : ''}${message}`).join('; ')));
     }
   }
-  const links = tree ? collectLinks(tree) : [];
+  const places = tree ? collectLinkPlaces(tree) : [];
+  const links = places.map((place) => place.url);
+  const linkLines = places.map((place) => (place.line === null ? 0 : getFileLine(bodyLine, place.line) ?? 0));
   const page = { path, url, related: fields?.related ?? [] };
   const fileName = path.split('/').pop() ?? path;
   const name = fileName.replace(/\.mdx?$/, '');
@@ -162,7 +167,7 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
   const isPost = section === '/blog/' && name !== 'index';
   const date = isPost ? getPostDate(fileName) : null;
   if (isPost && !date) problems.push(new ContentError(path, 'date', 'is missing: a blog post file name starts with YYYY-MM-DD-'));
-  if (problems.length > 0 || !fields || !tree) return { content: null, problems, page, links, headingIds };
+  if (problems.length > 0 || !fields || !tree) return { content: null, problems, page, links, linkLines, headingIds };
   const content: AnalysedContent = {
     page: {
       ...fields,
@@ -177,9 +182,10 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       teaser: isPost ? getTeaser(body) : null,
     },
     links,
+    linkLines,
     headingIds,
     searchRecords: extractSearchRecords(tree, { url, title: fields.title, sectionTitle: getSearchSectionTitle(section), description: fields.description }),
     tree,
   };
-  return { content, problems, page, links, headingIds };
+  return { content, problems, page, links, linkLines, headingIds };
 }

@@ -13,6 +13,8 @@ export interface PageLinks {
   url: string;
   /** Link targets written in the body. */
   links: readonly string[];
+  /** The file's line of each of `links` (0 when unknown). */
+  linkLines?: readonly number[];
   /** Urls of the "related" front matter. */
   related: readonly string[];
 }
@@ -36,13 +38,14 @@ export function findBrokenLinks(
   const byUrl = new Map(targets.map((target) => [target.url, new Set(target.headingIds)]));
   const extra = new Set(extraPaths);
   const errors: ContentError[] = [];
-  const check = (page: PageLinks, field: string, link: string) => {
+  const check = (page: PageLinks, field: string, link: string, line = 0) => {
+    const quoted = `"${link}"${line ? ` on line ${line}` : ''}`;
     if (isExternalUrl(link) || link.startsWith('mailto:')) return;
     const [pathAndQuery, hash] = splitHash(link);
     const path = pathAndQuery.split('?')[0];
     if (!path && hash) {
       const ids = byUrl.get(page.url);
-      if (ids && !ids.has(hash.slice(1))) errors.push(new ContentError(page.file, field, `"${link}" points to an anchor that is not on this page`));
+      if (ids && !ids.has(hash.slice(1))) errors.push(new ContentError(page.file, field, `${quoted} points to an anchor that is not on this page`));
       return;
     }
     if (!path.startsWith('/')) return;
@@ -51,14 +54,14 @@ export function findBrokenLinks(
     if (extra.has(url)) return;
     const ids = byUrl.get(url);
     if (!ids) {
-      errors.push(new ContentError(page.file, field, `"${link}" is not a page of this site`));
+      errors.push(new ContentError(page.file, field, `${quoted} is not a page of this site`));
     } else if (hash && !ids.has(decodeURIComponent(hash.slice(1)))) {
-      errors.push(new ContentError(page.file, field, `"${link}": ${url} has no heading with id "${hash.slice(1)}"`));
+      errors.push(new ContentError(page.file, field, `${quoted}: ${url} has no heading with id "${hash.slice(1)}"`));
     }
   };
   for (const page of pages) {
     page.related.forEach((link) => check(page, 'related', link));
-    page.links.forEach((link) => check(page, 'link', link));
+    page.links.forEach((link, index) => check(page, 'link', link, page.linkLines?.[index]));
   }
   return errors;
 }

@@ -31,12 +31,18 @@ export function parseMdx(body: string): MdastNode {
 
 /** Link targets of the body: markdown links and `href` of JSX anchors. */
 export function collectLinks(tree: MdastNode): string[] {
-  const links: string[] = [];
+  return collectLinkPlaces(tree).map((link) => link.url);
+}
+
+/** Every link target written in the body, with the line of the body it is on (null when unknown). */
+export function collectLinkPlaces(tree: MdastNode): Array<{ url: string; line: number | null }> {
+  const links: Array<{ url: string; line: number | null }> = [];
+  const lineOf = (node: MdastNode) => (node as { position?: { start: { line: number } } }).position?.start.line ?? null;
   walk(tree, (node) => {
-    if (node.type === 'link' && node.url) links.push(node.url);
+    if (node.type === 'link' && node.url) links.push({ url: node.url, line: lineOf(node) });
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') {
       const href = node.attributes?.find((attribute) => attribute.name === 'href')?.value;
-      if (typeof href === 'string') links.push(href);
+      if (typeof href === 'string') links.push({ url: href, line: lineOf(node) });
     }
   });
   return links;

@@ -17,6 +17,8 @@ export const NON_CONTENT_PATHS: readonly string[] = [
 export interface SiteCheckEntry {
   page: Pick<AnalysedContent['page'], 'path' | 'url' | 'related'>;
   links: AnalysedContent['links'];
+  /** The file's line of each link (0 when unknown); without it, messages name no line. */
+  linkLines?: readonly number[];
   headingIds: readonly string[];
 }
 
@@ -25,10 +27,11 @@ export function checkSite(contents: ReadonlyArray<SiteCheckEntry>): ContentError
   return [
     ...findDuplicateUrls(pages),
     ...findBrokenLinks(
-      contents.map(({ page, links }) => ({
+      contents.map(({ page, links, linkLines }) => ({
         file: page.path,
         url: page.url,
         links,
+        linkLines,
         related: page.related.map((link) => link.url),
       })),
       contents.map(({ page, headingIds }) => ({ url: page.url, headingIds })),

@@ -81,7 +81,7 @@ export function inspectContentFile(entry: ContentFileEntry): ContentInspection {
     const { mark, reason } = error as { mark?: { line: number; column: number }; reason?: string };
     const where = mark ? ` on line ${mark.line + 2}, column ${mark.column + 1}` : '';
     const problem = new ContentError(entry.path, 'front matter', `is not YAML${where}: ${reason ?? (error as Error).message}`);
-    return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], headingIds: [] };
+    return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], linkLines: [], headingIds: [] };
   }
   return inspectContent(source, { history: loadWebpackHistory() });
 }

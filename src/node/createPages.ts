@@ -15,6 +15,7 @@ import { getSupportersDataPath } from './onCreateWebpackConfig';
 interface DocPageNode extends ContentPage {
   id: string;
   links: string[];
+  linkLines: number[];
   headingIds: string[];
 }
 
@@ -43,7 +44,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           related { title url }
           description source edit repo thirdParty
           anchors { title id level title2 }
-          date teaser links headingIds
+          date teaser links linkLines headingIds
         }
       }
     }
@@ -54,7 +55,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const pages = result.data.allDocPage.nodes;
   const problems = [
-    ...checkSite(pages.map((page) => ({ page, links: page.links, headingIds: page.headingIds }))).map((error) => error.message),
+    ...checkSite(pages.map((page) => ({ page, links: page.links, linkLines: page.linkLines, headingIds: page.headingIds }))).map((error) => error.message),
     ...findBadRedirects(REDIRECTS, new Set(pages.map((page) => page.url))),
   ];
   problems.forEach((problem) => reporter.panicOnBuild(problem));

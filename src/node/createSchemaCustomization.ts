@@ -39,6 +39,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       date: Date @dateformat
       teaser: String
       links: [String!]!
+      "The line of the content file each of links is on (0 when unknown)."
+      linkLines: [Int!]!
       headingIds: [String!]!
       "The page body rendered to HTML at build time."
       html: String!

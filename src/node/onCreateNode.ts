@@ -102,8 +102,8 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
   const mdx = node as MdxNode;
   try {
     // Parsed, checked and rendered in a worker thread (renderPool.ts): each file once per build.
-    const { page, links, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
-    const fields = { ...page, type: 'file', links, headingIds, searchRecords, html, hasTabs: hasTabGroups(html), markdown };
+    const { page, links, linkLines, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
+    const fields = { ...page, type: 'file', links, linkLines, headingIds, searchRecords, html, hasTabs: hasTabGroups(html), markdown };
     const docPage = {
       ...fields,
       // Named after its Mdx node, not its relative path: a cache built from another content folder
