@@ -1,7 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPrintableHandler, onCreateDevServer, readDevelopmentCss } from '../../src/node/onCreateDevServer';
+import { createPrintableHandler, createSearchHandler, createTwinHandler, onCreateDevServer, readDevelopmentCss } from '../../src/node/onCreateDevServer';
+import { collectSearchRecords, getSearchFiles, type SearchablePage } from '../../src/node/writeSearchIndex';
+import { createLocalSearchClient } from '../../src/components/search/localSearchClient';
+import type { SearchSource } from '../../src/model/searchQuery';
 import { writePrintablePages, type RenderedPage } from '../../src/node/writePrintablePages';
 import { makePage } from '../model/helpers';
 
@@ -12,9 +15,10 @@ const pages: RenderedPage[] = [
   { ...makePage('guides/index.mdx', { title: 'Guides', sort: -1 }), html: '<p>Step by step</p>' },
 ];
 
+type Handler = ReturnType<typeof createTwinHandler>;
+
 /** What the development server does with one request: the page it sends, or null when it passes it on. */
-function request(path: string, method = 'GET', css = 'body{color:black}'): { type?: string; body: string | null } {
-  const handle = createPrintableHandler(() => pages, () => css);
+function request(path: string, method = 'GET', css = 'body{color:black}', handle: Handler = createPrintableHandler(() => pages, () => css)): { type?: string; body: string | null } {
   const result: { type?: string; body: string | null } = { body: null };
   const response = {
     type(contentType: string) {
@@ -77,11 +81,50 @@ describe('printable pages in development (npm start)', () => {
     const installed: Array<(...args: unknown[]) => void> = [];
     const getNodesByType = jest.fn(() => pages);
     onCreateDevServer!({ app: { use: (handler: (...args: unknown[]) => void) => installed.push(handler) }, getNodesByType } as never, { plugins: [] }, () => undefined);
-    expect(installed).toHaveLength(1);
+    expect(installed).toHaveLength(3);
     let body = '';
     const response = { type: () => response, send: (html: string) => (body = html) };
     installed[0]({ method: 'GET', path: '/concepts/printable/' }, response, () => undefined);
     expect(getNodesByType).toHaveBeenCalledWith('DocPage');
     expect(body).toContain('<h1>Entry Points</h1>');
+  });
+});
+
+describe('Markdown twins and search in development (npm start)', () => {
+  const twinned = [
+    { url: '/guides/caching/', markdown: '# Caching\n\nUse content hashes.\n' },
+    { url: '/guides/', markdown: '# Guides\n' },
+  ];
+
+  it('answers a page\'s twin with its Markdown, and passes on what is not a twin', () => {
+    const handle = createTwinHandler(() => twinned);
+    expect(request('/guides/caching.md', 'GET', '', handle)).toEqual({ type: 'text/markdown; charset=utf-8', body: '# Caching\n\nUse content hashes.\n' });
+    expect(request('/guides/nothing.md', 'GET', '', handle)).toEqual({ body: null });
+    expect(request('/guides/caching.md', 'POST', '', handle)).toEqual({ body: null });
+  });
+
+  it('answers the search files from the current content, so a query finds a page written since the server started', async () => {
+    const searchable: SearchablePage[] = [
+      {
+        ...makePage('guides/caching.mdx', { title: 'Caching', sort: 1 }),
+        searchRecords: [{ url: '/guides/caching/', hierarchy: { lvl0: 'Guides', lvl1: 'Caching', lvl2: null, lvl3: null }, title: 'Caching', level: 1, text: 'Long-term caching with content hashes.' }],
+      },
+    ];
+    const handle = createSearchHandler(() => searchable);
+    const fetchFile = (path: string) => {
+      const { body } = request(`/search/${path.split('?')[0]}`, 'GET', '', handle);
+      if (body === null) throw new Error(`${path}: not answered`);
+      return JSON.parse(body);
+    };
+    const manifest = fetchFile('manifest.json');
+    expect(manifest).toEqual(getSearchFiles(collectSearchRecords(searchable)).manifest);
+    const source: SearchSource = {
+      manifest,
+      loadShard: async (key) => fetchFile(`shards/${encodeURIComponent(key)}.json`),
+      loadChunk: async (chunk) => fetchFile(`chunks/${chunk}.json`),
+    };
+    const { results } = await createLocalSearchClient(Promise.resolve(source)).search([{ query: 'hashes' }]);
+    expect(results[0].hits.map((hit: { url: string }) => hit.url)).toEqual(['/guides/caching/']);
+    expect(request('/search/shards/none.json', 'GET', '', handle)).toEqual({ body: null });
   });
 });

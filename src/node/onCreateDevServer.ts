@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { getPrintablePageHtml, isPrintableSection, type RenderedPage } from './writePrintablePages';
+import { collectSearchRecords, getSearchFiles, type SearchablePage } from './writeSearchIndex';
+import { getTwinPath } from '../model/markdownTwin';
 
 /** The parts of an Express request and response the handler uses. */
 interface DevRequest {
@@ -12,6 +14,9 @@ interface DevResponse {
   type(contentType: string): DevResponse;
   send(body: string): void;
 }
+type DevHandler = (request: DevRequest, response: DevResponse, next: () => void) => void;
+
+const isRead = (request: DevRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /**
  * The development server has no built page to take the inlined CSS from, so it inlines the
@@ -28,7 +33,7 @@ export function readDevelopmentCss(root: string = process.cwd()): string {
 export function createPrintableHandler(getPages: () => readonly RenderedPage[], getCss: () => string) {
   return (request: DevRequest, response: DevResponse, next: () => void): void => {
     const section = /^\/([a-z-]+)\/printable\/?$/.exec(request.path)?.[1];
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !section || !isPrintableSection(section)) {
+    if (!isRead(request) || !section || !isPrintableSection(section)) {
       next();
       return;
     }
@@ -36,7 +41,44 @@ export function createPrintableHandler(getPages: () => readonly RenderedPage[], 
   };
 }
 
+/** Answers a page's Markdown twin (/guides/caching.md) in `npm start`, from the current content. */
+export function createTwinHandler(getPages: () => ReadonlyArray<{ url: string; markdown: string }>): DevHandler {
+  return (request, response, next) => {
+    const page = isRead(request) && request.path.endsWith('.md') ? getPages().find(({ url }) => getTwinPath(url) === request.path) : undefined;
+    if (page) response.type('text/markdown; charset=utf-8').send(page.markdown);
+    else next();
+  };
+}
+
+/**
+ * Answers /search/ in `npm start` with the index the build would write from the current content,
+ * made again only when the content's search records changed.
+ */
+export function createSearchHandler(getPages: () => readonly SearchablePage[]): DevHandler {
+  let last: { key: string; index: ReturnType<typeof getSearchFiles> } | null = null;
+  const current = () => {
+    const records = collectSearchRecords(getPages());
+    const key = JSON.stringify(records);
+    if (last?.key !== key) last = { key, index: getSearchFiles(records) };
+    return last.index;
+  };
+  return (request, response, next) => {
+    const path = isRead(request) ? /^\/search\/(.+)$/.exec(request.path)?.[1] : undefined;
+    if (!path) {
+      next();
+      return;
+    }
+    const { manifest, files } = current();
+    const json = path === 'manifest.json' ? JSON.stringify(manifest) : files.get(decodeURIComponent(path));
+    if (json === undefined) next();
+    else response.type('application/json').send(json);
+  };
+}
+
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => {
   // DocPage nodes carry every content field and the rendered HTML (see onCreateNode.ts).
-  app.use(createPrintableHandler(() => getNodesByType('DocPage') as unknown as RenderedPage[], () => readDevelopmentCss()));
+  const pages = () => getNodesByType('DocPage') as unknown as Array<RenderedPage & SearchablePage & { markdown: string }>;
+  app.use(createPrintableHandler(pages, () => readDevelopmentCss()));
+  app.use(createTwinHandler(pages));
+  app.use(createSearchHandler(pages));
 };

@@ -21,6 +21,21 @@ export function collectSearchRecords(pages: readonly SearchablePage[]): SearchRe
   return withInboundLinks(records, pages);
 }
 
+/**
+ * The index as the files under /search/ that the browser reads: the manifest, and each shard and
+ * chunk by its path ("shards/ab.json" -> its JSON). The manifest's build hash is made from them.
+ */
+export function getSearchFiles(records: readonly SearchRecord[]): { manifest: SearchManifest; files: Map<string, string> } {
+  const index = buildSearchIndex(records);
+  const files = new Map<string, string>([
+    ...Object.entries(index.shards).map(([key, shard]): [string, string] => [`shards/${key}.json`, JSON.stringify(shard)]),
+    ...index.chunks.map((chunk, number): [string, string] => [`chunks/${number}.json`, JSON.stringify(chunk)]),
+  ]);
+  const hash = createHash('sha256');
+  for (const [path, json] of files) hash.update(path).update(json);
+  return { manifest: { ...index.manifest, build: hash.digest('hex').slice(0, 16) }, files };
+}
+
 export interface SearchIndexReport {
   records: number;
   files: number;
@@ -40,24 +55,17 @@ export function writeSearchIndex(publicDir: string, pages: readonly SearchablePa
   const digest = createHash('sha256').update(JSON.stringify(records)).digest('hex');
   const last = state.read();
   if (last && last.records === digest && readBuild(join(dir, 'manifest.json')) === last.build && readBuild(join(dir, 'bundle.json')) === last.build) return last.report;
-  const index = buildSearchIndex(records);
+  const { manifest, files } = getSearchFiles(records);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'shards'), { recursive: true });
   mkdirSync(join(dir, 'chunks'), { recursive: true });
-  const files = new Map<string, string>([
-    ...Object.entries(index.shards).map(([key, shard]): [string, string] => [`shards/${key}.json`, JSON.stringify(shard)]),
-    ...index.chunks.map((chunk, number): [string, string] => [`chunks/${number}.json`, JSON.stringify(chunk)]),
-  ]);
-  const hash = createHash('sha256');
-  for (const [path, json] of files) hash.update(path).update(json);
-  const manifest: SearchManifest = { ...index.manifest, build: hash.digest('hex').slice(0, 16) };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
   for (const [path, json] of files) writeFileSync(join(dir, path), json);
   // "shards/ab.json" -> its content; written as text so each entry is serialised once.
   writeFileSync(join(dir, 'bundle.json'), `{"build":${JSON.stringify(manifest.build)},"files":{${[...files].map(([path, json]) => `${JSON.stringify(path)}:${json}`).join(',')}}}`);
   const report = {
-    records: index.manifest.records,
-    files: 2 + Object.keys(index.shards).length + index.chunks.length,
+    records: manifest.records,
+    files: 2 + files.size,
     bundleUrl: `/search/bundle.json?v=${manifest.build}`,
   };
   state.write({ records: digest, build: manifest.build, report });
