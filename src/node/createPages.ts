@@ -31,6 +31,9 @@ function getTemplate(page: ContentPage): string {
   return page.section === '/blog/' ? TEMPLATES.blogPost : TEMPLATES.doc;
 }
 
+/** Whether Gatsby runs the development server (`npm start`), where content problems are reported without stopping. */
+const isDevelopment = () => process.env.gatsby_executing_command === 'develop';
+
 /**
  * One page per content file, with its section's sidebar, its neighbours, its breadcrumbs and the
  * date of its last commit (null without git history) in the context.
@@ -58,8 +61,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...checkSite(pages.map((page) => ({ page, links: page.links, linkLines: page.linkLines, headingIds: page.headingIds }))).map((error) => error.message),
     ...findBadRedirects(REDIRECTS, new Set(pages.map((page) => page.url))),
   ];
-  problems.forEach((problem) => reporter.panicOnBuild(problem));
-  if (problems.length) return;
+  if (problems.length) {
+    // One message with every problem: a build stops at its first panic.
+    reporter.panicOnBuild(`${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
+    // `npm start` goes on: a broken link or a duplicate url must not take every other page down.
+    if (!isDevelopment()) return;
+  }
 
   const hasSupporters = (JSON.parse(readFileSync(getSupportersDataPath(), 'utf8')) as unknown[]).length > 0;
   actions.createPage({ path: '/', component: TEMPLATES.home, context: { snippets: await highlightHomeSnippets(), hasSupporters } });

@@ -1,0 +1,44 @@
+import { createPages } from '../../src/node/createPages';
+import { makePage } from '../model/helpers';
+
+// Two pages; the second links to a page that does not exist.
+const nodes = [
+  { ...makePage('guides/index.mdx', { title: 'Guides', sort: -1 }), id: 'a', links: [], linkLines: [], headingIds: [] },
+  { ...makePage('guides/caching.mdx', { title: 'Caching', sort: 1 }), id: 'b', links: ['/guides/gone/', '/guides/gone/'], linkLines: [8, 12], headingIds: [] },
+];
+
+async function run(command: 'build' | 'develop') {
+  const previous = process.env.gatsby_executing_command;
+  process.env.gatsby_executing_command = command;
+  const createPage = jest.fn();
+  const panicOnBuild = jest.fn();
+  try {
+    await createPages!(
+      { graphql: async () => ({ data: { allDocPage: { nodes } } }), actions: { createPage }, reporter: { panicOnBuild } } as never,
+      { plugins: [] },
+      () => undefined,
+    );
+  } finally {
+    process.env.gatsby_executing_command = previous;
+  }
+  return { paths: createPage.mock.calls.map(([page]) => page.path as string), panics: panicOnBuild.mock.calls.map(([message]) => message as string) };
+}
+
+describe('createPages with a broken link', () => {
+  it('fails the build with every problem in one message, each occurrence at its line', async () => {
+    const { paths, panics } = await run('build');
+    // The site's redirects point at pages these two are not: they are problems here too.
+    expect(panics).toHaveLength(1);
+    expect(panics[0]).toMatch(/^\d+ content problems:\n/);
+    expect(panics[0]).toContain(
+      'guides/caching.mdx: link "/guides/gone/" on line 8 is not a page of this site\nguides/caching.mdx: link "/guides/gone/" on line 12 is not a page of this site\n',
+    );
+    expect(paths).toEqual([]);
+  });
+
+  it('in npm start reports it and still makes every page, so the rest of the site keeps serving', async () => {
+    const { paths, panics } = await run('develop');
+    expect(panics).toHaveLength(1);
+    expect(paths).toEqual(['/', '/guides/', '/guides/caching/']);
+  });
+});
