@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { restorePageBodies, writePageBodies } from '../../src/node/writePageBodies';
+import { putBackSplitPageData, restorePageBodies, writePageBodies } from '../../src/node/writePageBodies';
 
 let dir: string;
 const write = (file: string, text: string) => {
@@ -48,7 +48,7 @@ describe('writePageBodies', () => {
     const [before] = bodyFiles();
     const bodyWritten = statSync(join(dir, 'page-data/sq/d', before)).mtimeMs;
     // The next build first gives the page data its body back; Gatsby did not render the page again.
-    restorePageBodies(dir);
+    expect(restorePageBodies(dir)).toHaveLength(1);
     const again = writePageBodies(dir);
     expect({ pages: again.pages, written: again.written }).toEqual({ pages: 1, written: 0 });
     expect(bodyFiles()).toEqual([before]);
@@ -65,9 +65,23 @@ describe('writePageBodies', () => {
   it('gives the page data its body back before the next build, so Gatsby renders HTML from the whole page data', () => {
     const written = read('page-data/concepts/page-data.json');
     writePageBodies(dir);
-    expect(restorePageBodies(dir)).toBe(1);
+    expect(restorePageBodies(dir)).toHaveLength(1);
     expect(read('page-data/concepts/page-data.json')).toBe(written);
-    expect(restorePageBodies(dir)).toBe(0);
+    expect(restorePageBodies(dir)).toEqual([]);
+  });
+
+  it('puts the split page data back after a build that failed before splitting it again, leaving files Gatsby rewrote since', () => {
+    write('page-data/guides/page-data.json', docPageData('/guides/', '<p>Guides</p>'));
+    write('guides/index.html', html('<div data-page-body=""><p>Guides</p></div>'));
+    writePageBodies(dir);
+    const lastBuild = { concepts: read('page-data/concepts/page-data.json'), guides: read('page-data/guides/page-data.json') };
+    const restored = restorePageBodies(dir);
+    expect(restored).toHaveLength(2);
+    // Gatsby wrote new page data for /guides/ before the build failed.
+    write('page-data/guides/page-data.json', docPageData('/guides/', '<p>Guides, edited</p>'));
+    expect(putBackSplitPageData(restored)).toBe(1);
+    expect(read('page-data/concepts/page-data.json')).toBe(lastBuild.concepts);
+    expect(read('page-data/guides/page-data.json')).toContain('Guides, edited');
   });
 
   it('fails naming the HTML file when Gatsby rendered a page without its body', () => {

@@ -3,6 +3,7 @@ import { writeRedirects } from './writeRedirects';
 import { writePrintablePages } from './writePrintablePages';
 import { writeFeed } from './writeFeed';
 import { writeSearchIndex, type SearchablePage } from './writeSearchIndex';
+import { markPageBodiesSplit } from './onPreInit';
 import { writeOfflineFiles } from './writeOfflineFiles';
 import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 import { writeHeaders } from './writeHeaders';
@@ -54,6 +55,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   let bodies: PageBodies;
   try {
     bodies = timed('page bodies', () => writePageBodies(publicDir));
+    markPageBodiesSplit();
     reporter.info(`Page bodies: ${bodies.pages} pages send their body once (${bodies.written} body files written)`);
   } catch (error) {
     reporter.panicOnBuild(`Could not move the page bodies out of the page data: ${error instanceof Error ? error.message : String(error)}`);

@@ -89,19 +89,43 @@ export function writePageBodies(publicDir: string): PageBodies {
   return { pages: firstLoads.size, written, finishPage, firstLoadKey };
 }
 
+/** A page-data.json given its body back: the text it had (the last build's) and the text it has now. */
+export interface RestoredPageData {
+  file: string;
+  split: string;
+  joined: string;
+}
+
 /**
  * Gives each split page-data.json in public/ its body back (src/model/pageBody.ts joinPageBody),
  * before Gatsby reads them: it renders HTML from those files in a warm build, and `npm start`
- * serves them. Returns how many files it restored.
+ * serves them. Returns the files it changed, for putBackSplitPageData.
  */
-export function restorePageBodies(publicDir: string): number {
-  let restored = 0;
+export function restorePageBodies(publicDir: string): RestoredPageData[] {
+  const restored: RestoredPageData[] = [];
   for (const file of findPageDataFiles(join(publicDir, 'page-data'))) {
-    const pageData = JSON.parse(readFileSync(file, 'utf8')) as PageDataJson;
-    const joined = joinPageBody(pageData, (ref) => JSON.parse(readFileSync(findBodyFile(publicDir, file, ref), 'utf8')) as BodyFile);
+    const split = readFileSync(file, 'utf8');
+    const joined = joinPageBody(JSON.parse(split) as PageDataJson, (ref) => JSON.parse(readFileSync(findBodyFile(publicDir, file, ref), 'utf8')) as BodyFile);
     if (!joined) continue;
-    writeFileSync(file, JSON.stringify(joined));
-    restored += 1;
+    const text = JSON.stringify(joined);
+    writeFileSync(file, text);
+    restored.push({ file, split, joined: text });
   }
   return restored;
+}
+
+/**
+ * Undoes restorePageBodies after a build that failed before writePageBodies split the page data
+ * again, so public/ stays the last good build: each file that still holds what restorePageBodies
+ * wrote gets its last build's text back (a file Gatsby rewrote since is left as it is). Synchronous,
+ * for a process "exit" handler. Returns how many files it put back.
+ */
+export function putBackSplitPageData(restored: readonly RestoredPageData[]): number {
+  let putBack = 0;
+  for (const { file, split, joined } of restored) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== joined) continue;
+    writeFileSync(file, split);
+    putBack += 1;
+  }
+  return putBack;
 }
