@@ -1,6 +1,11 @@
 import { createPages } from '../../src/node/createPages';
 import { makePage } from '../model/helpers';
 
+// What these tests are not about, and what costs seconds: highlighting the home page's code and
+// reading the dates of the last commits.
+jest.mock('../../src/node/highlightSnippets', () => ({ highlightHomeSnippets: async () => [] }));
+jest.mock('../../src/node/lastUpdated', () => ({ readLastUpdated: () => new Map() }));
+
 // Two pages; the second links to a page that does not exist.
 const nodes = [
   { ...makePage('guides/index.mdx', { title: 'Guides', sort: -1 }), id: 'a', links: [], linkLines: [], headingIds: [] },
