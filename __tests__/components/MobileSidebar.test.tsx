@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import MobileSidebar from '../../src/components/layout/MobileSidebar/MobileSidebar';
 import MobileMenuButton from '../../src/components/layout/MobileMenuButton/MobileMenuButton';
 import { EARLY_CONTROLS_SCRIPT } from '../../src/browser/earlyControls';
+import { getSwipeResult } from '../../src/model/swipe';
 
 // jsdom has no popovers. What the browser does with popover="auto" (open and close from the
 // invoker buttons, Escape, a press outside, focus) is tested in the browser (chrome.spec.ts,
@@ -120,6 +121,27 @@ describe('MobileSidebar', () => {
     touch('touchStart', 100);
     touch('touchEnd', 200);
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('decides every swipe as getSwipeResult (src/model/swipe.ts), the rule the head script is written from', () => {
+    render(<Page />);
+    const disagreements: string[] = [];
+    for (const open of [false, true]) {
+      for (const startX of [0, 30, 31, 200]) {
+        for (const dx of [-60, -21, -20, 0, 20, 21, 60]) {
+          for (const dy of [0, 16, 17, 48, 49, -60]) {
+            act(() => (open ? panel().showPopover() : panel().hidePopover()));
+            touch('touchStart', startX, 300);
+            touch('touchEnd', startX + dx, 300 + dy);
+            const expected = getSwipeResult({ open, startX, dx, dy });
+            const shown = toggle().getAttribute('aria-expanded') === 'true';
+            const actual = shown === open ? null : shown ? 'open' : 'close';
+            if (actual !== expected) disagreements.push(`open ${open}, from ${startX}, dx ${dx}, dy ${dy}: ${actual} instead of ${expected}`);
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('follows a finger dragging it from the edge, and leaves it to the swipe once the finger lifts', () => {

@@ -72,10 +72,10 @@ function isShown(panel: HTMLElement): boolean {
  * Off-canvas navigation for small screens: sections, then the current section's pages, with the
  * current page's headings. It is in the HTML, a popover (`popover="auto"`): the menu button opens
  * it, its close button, Escape and a press outside close it, and focus goes back to the menu button,
- * all the browser's, so navigation never waits for the app. The head script opens and closes it on swipes and closes it when one of its links is
- * followed (src/browser/earlyControls.ts). The app adds: the panel following a finger that drags
- * it, focus on the close button when it opens, closing it when the page changes, and the menu
- * button's aria-expanded.
+ * all the browser's, so navigation never waits for the app. The head script opens and closes it
+ * on swipes and closes it when one of its links is followed (src/browser/earlyControls.ts). The
+ * app adds: the panel following a finger that drags it, focus on the close button when it opens,
+ * closing it when the page changes, and the menu button's aria-expanded.
  */
 export default function MobileSidebar({ currentUrl, sidebar = [], outline = [] }: MobileSidebarProps) {
   const [dragOffset, setDragOffset] = useState<number | null>(null);
