@@ -1,4 +1,3 @@
-export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
 /**

@@ -62,7 +62,7 @@ interface MdxError {
  * from the start of the body, and gives the place either as fields (a stray "{") or as "(3:1-3:6)"
  * in its text (an unclosed tag), or not at all.
  */
-export function describeMdxError(error: MdxError, bodyLine: number): string {
+function describeMdxError(error: MdxError, bodyLine: number): string {
   let reason = error.reason ?? error.message;
   let line = error.line ?? undefined;
   let column = error.column ?? undefined;

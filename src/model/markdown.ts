@@ -29,12 +29,7 @@ export function parseMdx(body: string): MdastNode {
   return unwrapBlockComponents(parser.runSync(parser.parse(body)) as unknown as MdastNode);
 }
 
-/** Link targets of the body: markdown links and `href` of JSX anchors. */
-export function collectLinks(tree: MdastNode): string[] {
-  return collectLinkPlaces(tree).map((link) => link.url);
-}
-
-/** Every link target written in the body, with the line of the body it is on (null when unknown). */
+/** Link targets of the body (markdown links and `href` of JSX anchors), each with the line of the body it is on (null when unknown). */
 export function collectLinkPlaces(tree: MdastNode): Array<{ url: string; line: number | null }> {
   const links: Array<{ url: string; line: number | null }> = [];
   const lineOf = (node: MdastNode) => (node as { position?: { start: { line: number } } }).position?.start.line ?? null;
