@@ -1,18 +1,18 @@
 import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import CodeCopy from '../../src/components/docs/CodeCopy/CodeCopy';
 import PageActions from '../../src/components/docs/PageActions/PageActions';
+import { EARLY_CONTROLS_SCRIPT, HYDRATED_ATTRIBUTE } from '../../src/browser/earlyControls';
 
 const TWIN = '# Entry Points\n\nBody.\n';
 
+beforeAll(() => {
+  // eslint-disable-next-line no-new-func -- the inline head script, Copy page's only handler, run once as the browser runs it
+  new Function(EARLY_CONTROLS_SCRIPT)();
+});
+
 function renderPage() {
-  render(
-    <>
-      <PageActions path="concepts/entry-points.mdx" edit={null} repo={null} markdownPath="/concepts/entry-points.md" />
-      <CodeCopy />
-    </>,
-  );
+  render(<PageActions path="concepts/entry-points.mdx" edit={null} repo={null} markdownPath="/concepts/entry-points.md" />);
   return screen.getByRole('button', { name: 'Copy page' });
 }
 
@@ -30,7 +30,11 @@ describe('Copy page', () => {
     expect(screen.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/concepts/entry-points.md');
   });
 
-  it('fetches the twin on click, copies it and says so', async () => {
+  it.each([
+    ['before the app has started', false],
+    ['after', true],
+  ])('fetches the twin on a press %s, copies it once and says so', async (_when, hydrated) => {
+    document.documentElement.toggleAttribute(HYDRATED_ATTRIBUTE, hydrated);
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, text: () => Promise.resolve(TWIN) });
     global.fetch = fetchMock;
     const button = renderPage();
@@ -39,7 +43,10 @@ describe('Copy page', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(pageStatus()).toHaveTextContent('Page copied as Markdown'));
     expect(fetchMock).toHaveBeenCalledWith('/concepts/entry-points.md');
+    expect(writeText).toHaveBeenCalledTimes(1);
     expect(writeText).toHaveBeenCalledWith(TWIN);
+    // Carried out at once: nothing was kept for the app to replay.
+    expect(window.__earlyPresses!.take()).toEqual([]);
   });
 
   it('says the Markdown could not be loaded when the fetch fails (offline)', async () => {

@@ -1,6 +1,7 @@
 // A reader presses controls as soon as they show, before the app's scripts have run (a slow phone,
 // a slow network), or on a page whose scripts never arrive. No press may be lost or applied twice.
 import { expect, test, type Page } from '@playwright/test';
+import { getCopyText } from '../../src/model/copyText';
 
 const DELAY_MS = 5_000;
 const isOwnScript = (url: URL) => url.hostname === 'localhost' && url.pathname.endsWith('.js');
@@ -70,6 +71,10 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     const pnpm = page.getByRole('tab', { name: 'pnpm' }).first();
     await expect(pnpm).toHaveAttribute('aria-selected', 'true');
     await expect(pnpm).toBeFocused();
+
+    await page.getByRole('button', { name: 'Copy page' }).click();
+    await expect(page.getByText('Page copied as Markdown')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# css-loader');
     await expectAppNotStarted(page);
 
     // Kept until the app starts.
@@ -78,7 +83,6 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     // The first copy button in a panel that shows.
     const copy = page.locator('.copy-button').filter({ visible: true }).first();
     await copy.click();
-    await page.getByRole('button', { name: 'Copy page' }).click();
     await sidebar(page).getByRole('button', { name: /^Save for offline/ }).click();
     await page.getByRole('button', { name: /select language/ }).click();
     await expectAppNotStarted(page);
@@ -88,19 +92,23 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     await expect(sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' })).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar(page).getByRole('button', { name: 'Toggle exports-loader section' })).toHaveAttribute('aria-expanded', 'true');
     await expect(copy).toHaveText('Copied');
-    await expect(page.getByText('Page copied as Markdown')).toBeVisible();
     await expect(sidebar(page).getByRole('status').filter({ hasText: 'to download' })).toBeVisible();
     await expect(page.getByRole('button', { name: /select language/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#language-menu-list')).toBeVisible();
     const writes = () => page.evaluate(() => (window as Window & { __clipboardWrites?: string[] }).__clipboardWrites!);
-    expect(await writes()).toEqual(['text', 'item']);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# css-loader');
+    expect(await writes()).toEqual(['item', 'text']);
+    // The code copy, replayed after Copy page, wrote last.
+    const [code, language] = await copy.evaluate((button) => {
+      const pre = button.parentElement!.querySelector('pre')!;
+      return [pre.querySelector('code')!.textContent!, pre.getAttribute('data-language')];
+    });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getCopyText(code, language));
 
     // Nothing ran twice: the theme and tabs stay as pressed, and nothing more reaches the clipboard.
     await page.waitForTimeout(500);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(pnpm).toHaveAttribute('aria-selected', 'true');
-    expect(await writes()).toEqual(['text', 'item']);
+    expect(await writes()).toEqual(['item', 'text']);
   });
 
   test('on a phone the outline and the menu open at once, and stay open when the app starts', async ({ page }) => {

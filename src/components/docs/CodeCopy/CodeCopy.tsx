@@ -1,15 +1,14 @@
 import React, { useEffect, useState } from 'react';
 import { getCopyText } from '../../../model/copyText';
-import { COPY_PAGE_MESSAGES, copyPage } from '../../../browser/copyPage';
 import { PROBLEM_REPORT_SELECTOR, updateProblemReport } from '../../../browser/problemReport';
 
 type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
 
 /**
  * The copy buttons of code blocks are rendered with the page's HTML at build time;
- * one listener makes them work and a live region announces the result. The same listener
- * serves "Copy page" (PageActions), whose result shows in its own visible status, and adds the
- * reader's selection to "Report a problem with this page" when it is pressed.
+ * one listener makes them work and a live region announces the result. The same listener adds the
+ * reader's selection to "Report a problem with this page" when it is pressed. ("Copy page" is the
+ * inline head script's: src/browser/copyPage.ts.)
  */
 export default function CodeCopy() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -28,14 +27,6 @@ export default function CodeCopy() {
       if (link) {
         // A click with no press before it (assistive technology); the link follows the new href.
         updateProblemReport(link, { keepQuote: true });
-        return;
-      }
-      const pageButton = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy-page]');
-      if (pageButton) {
-        const status = document.querySelector('[data-copy-page-status]');
-        if (status) status.textContent = '';
-        const result = await copyPage(pageButton.dataset.copyPage!);
-        if (status) status.textContent = COPY_PAGE_MESSAGES[result];
         return;
       }
       const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button.copy-button');

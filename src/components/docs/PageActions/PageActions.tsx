@@ -1,6 +1,7 @@
 import React from 'react';
 import { DOCS_REPOSITORY_URL, EDIT_BASE_URL } from '../../../config/site';
 import { getProblemReportUrl } from '../../../model/problemReport';
+import { COPY_PAGE_ATTRIBUTE, COPY_PAGE_STATUS_ATTRIBUTE } from '../../../browser/copyPage';
 import * as styles from './PageActions.module.css';
 
 interface PageActionsProps {
@@ -16,8 +17,9 @@ interface PageActionsProps {
 
 /**
  * "Copy page" and "View as Markdown", "Edit this page", "Print this page", "Jump to repository" (synced
- * pages) and "Report a problem with this page" (documentation pages). "Copy page" and the selection quoted
- * in a report work through the code copy buttons' listener (CodeCopy), so they cost the first load almost nothing.
+ * pages) and "Report a problem with this page" (documentation pages). "Copy page" works through the inline head
+ * script (src/browser/copyPage.ts), from the first paint; the selection quoted in a report through the code copy
+ * buttons' listener (CodeCopy). Neither costs the first load a script of its own.
  */
 export default function PageActions({ path, edit, repo, markdownPath, report }: PageActionsProps) {
   return (
@@ -25,7 +27,7 @@ export default function PageActions({ path, edit, repo, markdownPath, report }: 
       <div className={styles.actions}>
         {markdownPath && (
           <>
-            <button type="button" className={styles.button} data-copy-page={markdownPath}>
+            <button type="button" className={styles.button} {...{ [COPY_PAGE_ATTRIBUTE]: markdownPath }}>
               Copy page
             </button>
             <a href={markdownPath} type="text/markdown">
@@ -56,8 +58,8 @@ export default function PageActions({ path, edit, repo, markdownPath, report }: 
           </a>
         )}
       </div>
-      {/* Filled in by the copy listener; always rendered so screen readers announce the change. */}
-      {markdownPath && <p className={styles.status} role="status" data-copy-page-status="" />}
+      {/* Filled in by the head script; always rendered so screen readers announce the change. */}
+      {markdownPath && <p className={styles.status} role="status" {...{ [COPY_PAGE_STATUS_ATTRIBUTE]: '' }} />}
     </>
   );
 }
