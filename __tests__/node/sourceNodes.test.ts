@@ -35,3 +35,41 @@ describe('hashRendererInputs', () => {
     expect(hashRendererInputs(root)).not.toBe(afterHistory);
   });
 });
+
+describe('sourceNodes after the build code changed', () => {
+  it('renders every cached page again, except the pages whose file was deleted since the last build', async () => {
+    jest.resetModules();
+    const createDocPage = jest.fn().mockResolvedValue(undefined);
+    jest.doMock('../../src/node/onCreateNode', () => ({ createDocPage }));
+    jest.doMock('../../src/node/renderPool', () => ({ openRenderPool: () => false }));
+    const { sourceNodes } = await import('../../src/node/sourceNodes');
+    const dir = mkdtempSync(join(tmpdir(), 'cached-pages-'));
+    const kept = join(dir, 'kept.mdx');
+    writeFileSync(kept, '---\ntitle: Kept\n---\n');
+    const files: Record<string, { absolutePath: string }> = { 'file-kept': { absolutePath: kept }, 'file-gone': { absolutePath: join(dir, 'deleted.mdx') } };
+    const nodes = [
+      { id: 'mdx-kept', parent: 'file-kept' },
+      { id: 'mdx-gone', parent: 'file-gone' },
+    ];
+    const stored = new Map<string, unknown>([['doc-page-renderer', 'the hash of older build code']]);
+    const info = jest.fn();
+    const args = {
+      actions: { createNode: jest.fn() },
+      createNodeId: (seed: string) => seed,
+      createContentDigest: () => 'digest',
+      cache: { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => stored.set(key, value) },
+      getNodesByType: (type: string) => (type === 'Mdx' ? nodes : []),
+      getNode: (id: string) => files[id],
+      reporter: { info },
+    };
+    try {
+      await (sourceNodes as (args: unknown) => Promise<void>)(args);
+      expect(createDocPage.mock.calls.map(([node]) => node.id)).toEqual(['mdx-kept']);
+      expect(info).toHaveBeenCalledWith('The page analysis or rendering code changed: rendering 1 cached pages again');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      jest.dontMock('../../src/node/onCreateNode');
+      jest.dontMock('../../src/node/renderPool');
+    }
+  });
+});

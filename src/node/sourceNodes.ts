@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
@@ -33,7 +33,12 @@ async function refreshCachedPages(args: SourceNodesArgs): Promise<void> {
   const previous = (await args.cache.get(RENDERER_KEY)) as string | undefined;
   await args.cache.set(RENDERER_KEY, key);
   if (previous === undefined || previous === key) return;
-  const cached = args.getNodesByType('Mdx');
+  // A file deleted since the last build still has its Mdx node here (Gatsby drops stale nodes
+  // after sourcing): it has no page to render again.
+  const cached = args.getNodesByType('Mdx').filter((node) => {
+    const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
+    return file?.absolutePath !== undefined && existsSync(file.absolutePath);
+  });
   if (cached.length === 0) return;
   args.reporter.info(`The page analysis or rendering code changed: rendering ${cached.length} cached pages again`);
   // All at once: the render pool (renderPool.ts) works on as many as it has threads.
