@@ -58,8 +58,12 @@ export default function PageActions({ path, edit, repo, markdownPath, report }: 
           </a>
         )}
       </div>
-      {/* Filled in by the head script; always rendered so screen readers announce the change. */}
-      {markdownPath && <p className={styles.status} role="status" {...{ [COPY_PAGE_STATUS_ATTRIBUTE]: '' }} />}
+      {/* Filled in by the head script, possibly before hydration; always rendered so screen readers announce the
+          change. Inner HTML, so React neither hydrates the text (a mismatch would make it render the whole page
+          again, dropping the presses kept for it) nor keeps one page's result on the next (the key). */}
+      {markdownPath && (
+        <div key={markdownPath} dangerouslySetInnerHTML={{ __html: `<p class="${styles.status}" role="status" ${COPY_PAGE_STATUS_ATTRIBUTE}></p>` }} />
+      )}
     </>
   );
 }
