@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe-core's experimental rules are off by default. These apply to this site; among them
@@ -22,4 +22,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * Serious and critical violations in the light theme, then in the dark one, on one load of the page:
+ * the reader switches with the theme toggle (the page is the same but for its colours, which no
+ * transition animates). Expects the page to be in the light theme.
+ */
+export async function seriousViolationsInBothThemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const light = await seriousViolations(page);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  return { light, dark: await seriousViolations(page) };
 }

@@ -1,6 +1,6 @@
 // A reader presses controls as soon as they show, before the app's scripts have run (a slow phone,
 // a slow network), or on a page whose scripts never arrive. No press may be lost or applied twice.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getCopyText } from '../../src/model/copyText';
 
 const DELAY_MS = 5_000;
@@ -20,6 +20,22 @@ async function delayScripts(page: Page): Promise<void> {
 /** Opens a page without waiting for anything but its first paint. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
+}
+
+/** Waits until the element has stayed put for a reader's reaction time (a quarter of a second). */
+async function expectSettled(locator: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
 }
 
 const appStarted = (page: Page) => page.locator('html[data-hydrated]');
@@ -76,11 +92,12 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     await expect(pnpm).toHaveAttribute('aria-selected', 'true');
     await expect(pnpm).toBeFocused();
 
-    // Below the article, whose parts are laid out as they come near the screen: a reader scrolls
-    // to the button, then presses it (a click that scrolled itself could land where the button
-    // was before the parts on the way were laid out).
+    // Below the article, whose parts are laid out as they come near the screen: a jump there moves
+    // the button a few frames later until the app's page sections script runs (it lays the parts out
+    // in the frame of the jump). A reader scrolls to the button, sees it, then presses it.
     const copyPage = page.getByRole('button', { name: 'Copy page' });
     await copyPage.scrollIntoViewIfNeeded();
+    await expectSettled(copyPage);
     await copyPage.click();
     await expect(page.getByText('Page copied as Markdown')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# css-loader');
