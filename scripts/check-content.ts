@@ -4,7 +4,7 @@
 // Usage: npm run check:content [-- files or folders]
 import { join, resolve } from 'node:path';
 import { checkSite } from '../src/model/siteCheck';
-import { CONTENT_DIR, inspectContentFile, listContentFiles } from '../src/node/contentFiles';
+import { CONTENT_DIR, describeContentError, inspectContentFile, listContentFiles } from '../src/node/contentFiles';
 
 const only = process.argv.slice(2).map((arg) => resolve(arg));
 const selected = (file: string) => only.length === 0 || only.some((path) => file === path || file.startsWith(`${path}/`));
@@ -12,10 +12,10 @@ const selected = (file: string) => only.length === 0 || only.some((path) => file
 const inspections = listContentFiles().map((entry) => ({ entry, ...inspectContentFile(entry) }));
 const errors: string[] = [];
 for (const { entry, problems } of inspections) {
-  if (selected(entry.absolutePath)) errors.push(...problems.map((problem) => problem.message));
+  if (selected(entry.absolutePath)) errors.push(...problems.map(describeContentError));
 }
 for (const error of checkSite(inspections)) {
-  if (selected(join(CONTENT_DIR, error.file))) errors.push(error.message);
+  if (selected(join(CONTENT_DIR, error.file))) errors.push(describeContentError(error));
 }
 const checked = inspections.filter(({ entry }) => selected(entry.absolutePath)).length;
 for (const error of errors) console.error(`✖ ${error}`);

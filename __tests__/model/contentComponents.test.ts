@@ -30,16 +30,16 @@ describe('the content check of components', () => {
 
   it('names the line of an unknown component', () => {
     expect(problemsOf('Text\n\n<Callout type="tip" />')).toEqual([
-      { line: 3, message: 'uses the component <Callout>, which the site does not provide (components: Badge, Deprecated, Tabs, Tab, PackageManagers)' },
+      { line: 3, column: 1, message: 'uses the component <Callout>, which the site does not provide (components: Badge, Deprecated, Tabs, Tab, PackageManagers)' },
     ]);
   });
 
   it('names an unknown prop and the props there are', () => {
-    expect(problemsOf('`boolean` <Badge sinse="5.1.0" since="5.1.0" />')).toEqual([{ line: 1, message: 'uses <Badge> with the unknown prop "sinse" (props: since, text)' }]);
+    expect(problemsOf('`boolean` <Badge sinse="5.1.0" since="5.1.0" />')).toEqual([{ line: 1, column: 11, message: 'uses <Badge> with the unknown prop "sinse" (props: since, text)' }]);
   });
 
   it('names a missing required prop', () => {
-    expect(problemsOf('<PackageManagers dev />')).toEqual([{ line: 1, message: 'uses <PackageManagers> without the required prop "pkg" (the packages to install, separated by spaces)' }]);
+    expect(problemsOf('<PackageManagers dev />')).toEqual([{ line: 1, column: 1, message: 'uses <PackageManagers> without the required prop "pkg" (the packages to install, separated by spaces)' }]);
     expect(problemsOf('<Badge />')[0].message).toBe('uses <Badge> with none of the props "since" or "text": give exactly one');
   });
 
@@ -54,19 +54,22 @@ describe('the content check of components', () => {
   });
 
   it('refuses a <Tab> outside <Tabs>, and anything but <Tab> inside it', () => {
-    expect(problemsOf('Intro\n\n<Tab label="npm">x</Tab>')).toEqual([{ line: 3, message: 'uses <Tab> outside <Tabs>: put each <Tab> directly inside a <Tabs>' }]);
+    expect(problemsOf('Intro\n\n<Tab label="npm">x</Tab>')).toEqual([{ line: 3, column: 1, message: 'uses <Tab> outside <Tabs>: put each <Tab> directly inside a <Tabs>' }]);
     expect(problemsOf('<Deprecated since="5.x">\n  <Tab label="a">x</Tab>\n</Deprecated>').map(({ line }) => line)).toEqual([2]);
-    expect(problemsOf('<Tabs>\n  Some text\n</Tabs>')).toEqual([{ line: 1, message: 'uses <Tabs> with content other than <Tab> elements' }]);
-    expect(problemsOf('<Tabs>\n  <Tab label="npm">a</Tab>\n  <Tab label="npm">b</Tab>\n</Tabs>')).toEqual([{ line: 1, message: 'uses <Tabs> with two tabs labelled "npm": a label names one tab' }]);
+    expect(problemsOf('<Tabs>\n  Some text\n</Tabs>')).toEqual([{ line: 1, column: 1, message: 'uses <Tabs> with content other than <Tab> elements' }]);
+    expect(problemsOf('<Tabs>\n  <Tab label="npm">a</Tab>\n  <Tab label="npm">b</Tab>\n</Tabs>')).toEqual([{ line: 1, column: 1, message: 'uses <Tabs> with two tabs labelled "npm": a label names one tab' }]);
   });
 
   it('refuses content in a self-closing component', () => {
     expect(problemsOf('<Badge since="5.1.0">new</Badge>')[0].message).toBe('uses <Badge> with content: write it self-closing, <Badge … />');
   });
 
-  it('fails the page with the file, the line and the prop (the build and npm run check:content report this)', () => {
+  it('fails the page with the file, the line, the column and the prop, one problem a line (the build and npm run check:content report this)', () => {
     expect(() => analyse('# Title\n\nText\n\n`boolean` <Badge sinse="5.1.0" />')).toThrow(
-      'guides/example.mdx: body on line 5 uses <Badge> with the unknown prop "sinse" (props: since, text); on line 5 uses <Badge> with none of the props "since" or "text": give exactly one',
+      [
+        'guides/example.mdx:5:11: body uses <Badge> with the unknown prop "sinse" (props: since, text)',
+        'guides/example.mdx:5:11: body uses <Badge> with none of the props "since" or "text": give exactly one',
+      ].join('\n'),
     );
   });
 });

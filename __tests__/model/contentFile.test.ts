@@ -45,8 +45,8 @@ describe('analyseContent', () => {
 
   it('refuses JavaScript the site does not run, naming the file and the line', () => {
     const analyse = (body: string) => () => analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body });
-    expect(analyse('Intro.\n\nThe value is {1 + 1}.')).toThrow('guides/x.mdx: body has a JavaScript expression in braces (write \\{ for a literal brace) on line 3');
-    expect(analyse("import X from './x';\n\nText.")).toThrow('guides/x.mdx: body has an import or export statement on line 1');
+    expect(analyse('Intro.\n\nThe value is {1 + 1}.')).toThrow('guides/x.mdx:3:14: body has a JavaScript expression in braces (write \\{ for a literal brace), which the site does not run');
+    expect(analyse("import X from './x';\n\nText.")).toThrow('guides/x.mdx:1:1: body has an import or export statement, which the site does not run');
     expect(analyse('Braces \\{ like this \\} are text.')).not.toThrow();
     expect(analyse('{/* a note for writers */}\n\nText.')).not.toThrow();
   });
@@ -60,7 +60,7 @@ describe('analyseContent', () => {
   it('refuses a misspelt validate mark, naming the file and the line', () => {
     const body = 'Intro.\n\n```js title="webpack.config.js" validate="false"\noutput: {},\n```\n';
     expect(() => analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body })).toThrow(
-      'guides/x.mdx: body has a code fence with "title="webpack.config.js" validate="false"" on line 3: the only mark is validate=false',
+      'guides/x.mdx:3:1: body has a code fence with "title="webpack.config.js" validate="false"": the only mark is validate=false',
     );
   });
 
@@ -102,15 +102,15 @@ describe('MDX syntax errors name the line of the file, front matter counted', ()
   const analyse = (body: string, bodyLine: number) => () => analyseContent({ path: 'guides/x.mdx', size: 1, frontMatter: { title: 'X' }, body, bodyLine });
 
   it.each([1, 5, 12])('an unclosed tag on the body\'s line 3, with the body starting on line %i', (bodyLine) => {
-    expect(analyse('Text.\n\n<div>\n\nMore.', bodyLine)).toThrow(`guides/x.mdx: body is not valid MDX on line ${bodyLine + 2}, column 1: Expected a closing tag for \`<div>\``);
+    expect(analyse('Text.\n\n<div>\n\nMore.', bodyLine)).toThrow(`guides/x.mdx:${bodyLine + 2}:1: body is not valid MDX: Expected a closing tag for \`<div>\``);
   });
 
   it('a stray brace, which the parser places in fields rather than in its text (where it met the end of the line)', () => {
-    expect(analyse('Some text {\n', 10)).toThrow('guides/x.mdx: body is not valid MDX on line 10, column 12: Unexpected end of file in expression');
+    expect(analyse('Some text {\n', 10)).toThrow('guides/x.mdx:10:12: body is not valid MDX: Unexpected end of file in expression');
   });
 
   it('an expression that does not parse', () => {
-    expect(analyse('A.\n\n{1 +}\n', 4)).toThrow('guides/x.mdx: body is not valid MDX on line 6, column 5: Could not parse expression with acorn');
+    expect(analyse('A.\n\n{1 +}\n', 4)).toThrow('guides/x.mdx:6:5: body is not valid MDX: Could not parse expression with acorn');
   });
 });
 
@@ -130,14 +130,14 @@ describe('every problem of a file in one run', () => {
     expect(content).toBeNull();
     expect(problems.map((problem) => problem.message)).toEqual([
       'guides/three.mdx: front matter field "title" is missing',
-      expect.stringMatching(/^guides\/three\.mdx: body .*on line 11, which the site does not run$/),
-      'guides/three.mdx: body on line 9 uses <Badge> with the unknown prop "nope" (props: since, text)',
+      expect.stringMatching(/^guides\/three\.mdx:11:1: body .*, which the site does not run$/),
+      'guides/three.mdx:9:1: body uses <Badge> with the unknown prop "nope" (props: since, text)',
     ]);
   });
 
   it('still checks the links of that file against the site', () => {
     const inspection = inspectContent(source);
-    expect(checkSite([inspection]).map((error) => error.message)).toEqual(['guides/three.mdx: link "/no/such/page/" on line 7 is not a page of this site']);
+    expect(checkSite([inspection]).map((error) => error.message)).toEqual(['guides/three.mdx:7:14: link "/no/such/page/" is not a page of this site']);
   });
 
   it('the build stops with all of them in one error', () => {

@@ -13,7 +13,7 @@ describe('checkSite', () => {
   it('reports a link to a page that does not exist', () => {
     const page = file('concepts/output.mdx', 'See [gone](/guides/gone/).');
     expect(checkSite([target, page]).map((error) => error.message)).toEqual([
-      'concepts/output.mdx: link "/guides/gone/" on line 1 is not a page of this site',
+      'concepts/output.mdx:1:5: link "/guides/gone/" is not a page of this site',
     ]);
   });
   it('reports each occurrence of a bad link once, at the line of the file it is on, front matter counted', () => {
@@ -25,9 +25,9 @@ describe('checkSite', () => {
       bodyLine: 6,
     });
     expect(checkSite([target, page]).map((error) => error.message)).toEqual([
-      'concepts/output.mdx: link "/guides/gone/" on line 6 is not a page of this site',
-      'concepts/output.mdx: link "/guides/gone/" on line 8 is not a page of this site',
-      'concepts/output.mdx: link "#nope" on line 8 points to an anchor that is not on this page',
+      'concepts/output.mdx:6:5: link "/guides/gone/" is not a page of this site',
+      'concepts/output.mdx:8:7: link "/guides/gone/" is not a page of this site',
+      'concepts/output.mdx:8:33: link "#nope" points to an anchor that is not on this page',
     ]);
   });
   it('reports an anchor that is not on the target page', () => {

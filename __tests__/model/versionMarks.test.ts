@@ -77,10 +77,10 @@ describe('hand-written version marks', () => {
 
   it('fail the file with the file line and both versions when they disagree', () => {
     expect(analyse('configuration/output.mdx', '## output.clean\n\n`boolean` <Badge since="5.10.0" />\n')).toThrow(
-      'configuration/output.mdx: body on line 7 <Badge since="5.10.0"> says output.clean was added in 5.10.0, the webpack history says 5.9.0',
+      'configuration/output.mdx:7:11: body <Badge since="5.10.0"> says output.clean was added in 5.10.0, the webpack history says 5.9.0',
     );
     expect(analyse('configuration/module.mdx', '### Rule.use\n\n<Badge since="5.1.0" />\n')).toThrow(
-      'on line 7 <Badge since="5.1.0"> says module.rules.use was added in 5.1.0, the webpack history says 5.0.0',
+      'module.mdx:7:1: body <Badge since="5.1.0"> says module.rules.use was added in 5.1.0, the webpack history says 5.0.0',
     );
     expect(analyse('api/compilation-hooks.mdx', '### chunkHashDependencies\n\n<Badge since="5.9.0" />\n')).toThrow(
       'says Compilation.chunkHashDependencies was added in 5.9.0, the webpack history says 5.10.0',
@@ -106,7 +106,7 @@ describe('hand-written version marks in a table or a list', () => {
   it('belong to the sub-option the row names', () => {
     expect(analyse('configuration/output.mdx', rows('<Badge since="5.9.0" />'))).not.toThrow();
     expect(analyse('configuration/output.mdx', rows('<Badge since="5.0.0" />'))).toThrow(
-      'on line 9 <Badge since="5.0.0"> says output.clean was added in 5.0.0, the webpack history says 5.9.0',
+      'output.mdx:9:21: body <Badge since="5.0.0"> says output.clean was added in 5.0.0, the webpack history says 5.9.0',
     );
   });
 });

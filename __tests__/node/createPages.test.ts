@@ -8,8 +8,8 @@ jest.mock('../../src/node/lastUpdated', () => ({ readLastUpdated: () => new Map(
 
 // Two pages; the second links to a page that does not exist.
 const nodes = [
-  { ...makePage('guides/index.mdx', { title: 'Guides', sort: -1 }), id: 'a', links: [], linkLines: [], headingIds: [] },
-  { ...makePage('guides/caching.mdx', { title: 'Caching', sort: 1 }), id: 'b', links: ['/guides/gone/', '/guides/gone/'], linkLines: [8, 12], headingIds: [] },
+  { ...makePage('guides/index.mdx', { title: 'Guides', sort: -1 }), id: 'a', links: [], linkLines: [], linkColumns: [], headingIds: [] },
+  { ...makePage('guides/caching.mdx', { title: 'Caching', sort: 1 }), id: 'b', links: ['/guides/gone/', '/guides/gone/'], linkLines: [8, 12], linkColumns: [3, 5], headingIds: [] },
 ];
 
 async function run(command: 'build' | 'develop') {
@@ -36,7 +36,7 @@ describe('createPages with a broken link', () => {
     expect(panics).toHaveLength(1);
     expect(panics[0]).toMatch(/^\d+ content problems:\n/);
     expect(panics[0]).toContain(
-      'guides/caching.mdx: link "/guides/gone/" on line 8 is not a page of this site\nguides/caching.mdx: link "/guides/gone/" on line 12 is not a page of this site\n',
+      'content/guides/caching.mdx:8:3: link "/guides/gone/" is not a page of this site\ncontent/guides/caching.mdx:12:5: link "/guides/gone/" is not a page of this site\n',
     );
     expect(paths).toEqual([]);
   });

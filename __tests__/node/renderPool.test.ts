@@ -54,7 +54,7 @@ describe('renderInPool', () => {
 
   it('fails with the file and the field named when a file is wrong', async () => {
     await expect(renderInPool({ path: 'concepts/bad.mdx', size: 10, frontMatter: { sort: 1 }, body: 'Text.\n', bodyLine: 3 })).rejects.toThrow(
-      /^concepts\/bad\.mdx: front matter field "title"/,
+      /^content\/concepts\/bad\.mdx: front matter field "title"/,
     );
   }, 60_000);
 

@@ -22,7 +22,7 @@ describe('npm run check:content and a hand-written version mark', () => {
     const run = spawnSync(tsx, ['scripts/check-content.ts'], { env: { ...process.env, WEBPACK_DOCS_CONTENT: dir }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      '✖ configuration/output.mdx: body on line 9 <Badge since="5.112.0"> says output.allowOutside was added in 5.112.0, the webpack history says 5.113.0',
+      `✖ ${dir}/configuration/output.mdx:9:11: body <Badge since="5.112.0"> says output.allowOutside was added in 5.112.0, the webpack history says 5.113.0`,
     );
   }, 60_000);
 });

@@ -96,8 +96,8 @@ export function getComponentProps(node: MdastNode): ComponentProps {
   return props;
 }
 
-function getLine(node: MdastNode): number | undefined {
-  return (node as { position?: { start: { line: number } } }).position?.start.line;
+function getStart(node: MdastNode): { line?: number; column?: number } {
+  return (node as { position?: { start: { line: number; column: number } } }).position?.start ?? {};
 }
 
 const isBlank = (node: MdastNode) => node.type === 'text' && !(node.value ?? '').trim();
@@ -108,7 +108,9 @@ export function getTabNodes(tabs: MdastNode): MdastNode[] {
 }
 
 export interface ComponentProblem {
+  /** Line and column of the body (the caller adds the front matter's lines). */
   line: number | undefined;
+  column?: number;
   message: string;
 }
 
@@ -117,8 +119,8 @@ export interface ComponentProblem {
  * `<Badge sinse="5.1.0" />` -> 'uses <Badge> with the unknown prop "sinse" (props: since, text)'.
  */
 export function checkComponent(node: MdastNode, parent: MdastNode | null): ComponentProblem[] {
-  const line = getLine(node);
-  const problem = (message: string): ComponentProblem => ({ line, message });
+  const { line, column } = getStart(node);
+  const problem = (message: string): ComponentProblem => ({ line, column, message });
   const name = node.name ?? '';
   if (!isContentComponent(name)) {
     return [problem(`uses the component <${name}>, which the site does not provide (components: ${Object.keys(CONTENT_COMPONENTS).join(', ')})`)];

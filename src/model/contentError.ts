@@ -1,14 +1,31 @@
 const NOT_FRONT_MATTER = new Set(['body', 'front matter', 'link', 'url', 'date']);
 
-/** A problem in a content file: the build reports it with the file and the field. */
+/** A place in a content file: its own line (front matter counted) and column, both from 1. */
+export interface FilePosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * A problem in a content file: the build reports it with the file and the field, and with the
+ * place in the file where there is one, as `file:line:column: …` (the form editors and terminals
+ * open at the place).
+ */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
     readonly problem: string,
+    readonly position?: FilePosition,
   ) {
     const where = NOT_FRONT_MATTER.has(field) ? field : `front matter field "${field}"`;
-    super(`${file}: ${where} ${problem}`);
+    super(`${file}${position ? `:${position.line}:${position.column}` : ''}: ${where} ${problem}`);
     this.name = 'ContentError';
   }
+}
+
+/** The position of an mdast or unist node, its line moved by the lines before the body. */
+export function getNodePosition(node: unknown, bodyLine = 1): FilePosition | undefined {
+  const start = (node as { position?: { start?: { line?: number; column?: number } } }).position?.start;
+  return start?.line ? { line: start.line + bodyLine - 1, column: start.column ?? 1 } : undefined;
 }

@@ -8,7 +8,7 @@ import { getText, walk, type MdastNode } from './mdast';
 import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from './searchRecords';
 import { getUrlFromPath } from './url';
 import { isValidationSkipped } from './configExamples';
-import { ContentError } from './contentError';
+import { ContentError, getNodePosition, type FilePosition } from './contentError';
 import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
 import type { WebpackHistory } from './webpackHistory';
@@ -30,6 +30,8 @@ export interface AnalysedContent {
   links: string[];
   /** The line of the file each link is on, in the order of `links` (0 when unknown). */
   linkLines: number[];
+  /** The column of each of `links` on its line (0 when unknown). */
+  linkColumns: number[];
   headingIds: string[];
   searchRecords: SearchRecord[];
   /** The parsed body, for rendering (which changes it). */
@@ -58,11 +60,11 @@ interface MdxError {
 }
 
 /**
- * "on line 36, column 7: <reason>", the line the file's (front matter counted). The parser counts
- * from the start of the body, and gives the place either as fields (a stray "{") or as "(3:1-3:6)"
- * in its text (an unclosed tag), or not at all.
+ * The reason and place of an MDX syntax error, the line the file's (front matter counted). The
+ * parser counts from the start of the body, and gives the place either as fields (a stray "{") or
+ * as "(3:1-3:6)" in its text (an unclosed tag), or not at all.
  */
-function describeMdxError(error: MdxError, bodyLine: number): string {
+function describeMdxError(error: MdxError, bodyLine: number): { reason: string; position?: FilePosition } {
   let reason = error.reason ?? error.message;
   let line = error.line ?? undefined;
   let column = error.column ?? undefined;
@@ -72,12 +74,12 @@ function describeMdxError(error: MdxError, bodyLine: number): string {
     line ??= Number(place[1]);
     column ??= Number(place[2]);
   }
-  return `${line ? `on line ${getFileLine(bodyLine, line)}${column ? `, column ${column}` : ''}` : '(no line given)'}: ${reason}`;
+  return { reason, position: line ? { line: line + bodyLine - 1, column: column ?? 1 } : undefined };
 }
 
-/** "<line of the body>" -> the line of the file, for error messages. */
-function getFileLine(bodyLine: number, line: number | undefined): number | undefined {
-  return line === undefined ? undefined : line + bodyLine - 1;
+/** A place of the body (line and column from 1, or unknown) as a place of the file. */
+function getFilePosition(bodyLine: number, line: number | null | undefined, column: number | null | undefined): FilePosition | undefined {
+  return line ? { line: line + bodyLine - 1, column: column ?? 1 } : undefined;
 }
 
 export interface AnalyseOptions {
@@ -103,6 +105,7 @@ export interface ContentInspection {
   /** The links and heading ids of its body; empty when the body does not parse. */
   links: AnalysedContent['links'];
   linkLines: AnalysedContent['linkLines'];
+  linkColumns: AnalysedContent['linkColumns'];
   headingIds: string[];
 }
 
@@ -132,7 +135,8 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
   try {
     tree = parseMdx(body);
   } catch (error) {
-    problems.push(new ContentError(path, 'body', `is not valid MDX ${describeMdxError(error as MdxError, bodyLine)}`));
+    const { reason, position } = describeMdxError(error as MdxError, bodyLine);
+    problems.push(new ContentError(path, 'body', `is not valid MDX${position ? '' : ' (the parser gave no place)'}: ${reason}`, position));
   }
   const headingIds: string[] = [];
   if (tree) {
@@ -141,25 +145,23 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
       const isComment = /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '');
       if (SCRIPT_NODES[node.type] && !(node.type !== 'mdxjsEsm' && isComment)) {
-        const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
-        problems.push(new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}${line ? ` on line ${line}` : ''}, which the site does not run`));
+        problems.push(new ContentError(path, 'body', `${SCRIPT_NODES[node.type]}, which the site does not run`, getNodePosition(node, bodyLine)));
       }
       // `validate="false"` or `validate=False` is not the mark, so the config test would run the snippet.
       const meta = (node as { meta?: string | null }).meta;
       if (node.type === 'code' && /(?:^|\s)validate\b/.test(meta ?? '') && !isValidationSkipped(meta)) {
-        const line = getFileLine(bodyLine, (node as { position?: { start: { line: number } } }).position?.start.line);
-        problems.push(new ContentError(path, 'body', `has a code fence with "${meta}"${line ? ` on line ${line}` : ''}: the only mark is validate=false`));
+        problems.push(new ContentError(path, 'body', `has a code fence with "${meta}": the only mark is validate=false`, getNodePosition(node, bodyLine)));
       }
     });
     // Components: only those of src/model/contentComponents.ts, with their props.
     const found = [...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
-    if (found.length) {
-      problems.push(new ContentError(path, 'body', found.map(({ line, message }) => `${line ? `on line ${getFileLine(bodyLine, line)} ` : ''}${message}`).join('; ')));
-    }
+    for (const { line, column, message } of found) problems.push(new ContentError(path, 'body', message, getFilePosition(bodyLine, line, column)));
   }
   const places = tree ? collectLinkPlaces(tree) : [];
   const links = places.map((place) => place.url);
-  const linkLines = places.map((place) => (place.line === null ? 0 : getFileLine(bodyLine, place.line) ?? 0));
+  const positions = places.map((place) => getFilePosition(bodyLine, place.line, place.column));
+  const linkLines = positions.map((position) => position?.line ?? 0);
+  const linkColumns = positions.map((position) => position?.column ?? 0);
   const page = { path, url, related: fields?.related ?? [] };
   const fileName = path.split('/').pop() ?? path;
   const name = fileName.replace(/\.mdx?$/, '');
@@ -167,7 +169,7 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
   const isPost = section === '/blog/' && name !== 'index';
   const date = isPost ? getPostDate(fileName) : null;
   if (isPost && !date) problems.push(new ContentError(path, 'date', 'is missing: a blog post file name starts with YYYY-MM-DD-'));
-  if (problems.length > 0 || !fields || !tree) return { content: null, problems, page, links, linkLines, headingIds };
+  if (problems.length > 0 || !fields || !tree) return { content: null, problems, page, links, linkLines, linkColumns, headingIds };
   const content: AnalysedContent = {
     page: {
       ...fields,
@@ -183,9 +185,10 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
     },
     links,
     linkLines,
+    linkColumns,
     headingIds,
     searchRecords: extractSearchRecords(tree, { url, title: fields.title, sectionTitle: getSearchSectionTitle(section), description: fields.description }),
     tree,
   };
-  return { content, problems, page, links, linkLines, headingIds };
+  return { content, problems, page, links, linkLines, linkColumns, headingIds };
 }

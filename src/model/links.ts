@@ -13,8 +13,9 @@ export interface PageLinks {
   url: string;
   /** Link targets written in the body. */
   links: readonly string[];
-  /** The file's line of each of `links` (0 when unknown). */
+  /** The file's line and column of each of `links` (0 when unknown). */
   linkLines?: readonly number[];
+  linkColumns?: readonly number[];
   /** Urls of the "related" front matter. */
   related: readonly string[];
 }
@@ -38,14 +39,15 @@ export function findBrokenLinks(
   const byUrl = new Map(targets.map((target) => [target.url, new Set(target.headingIds)]));
   const extra = new Set(extraPaths);
   const errors: ContentError[] = [];
-  const check = (page: PageLinks, field: string, link: string, line = 0) => {
-    const quoted = `"${link}"${line ? ` on line ${line}` : ''}`;
+  const check = (page: PageLinks, field: string, link: string, line = 0, column = 0) => {
+    const quoted = `"${link}"`;
+    const position = line ? { line, column: column || 1 } : undefined;
     if (isExternalUrl(link) || link.startsWith('mailto:')) return;
     const [pathAndQuery, hash] = splitHash(link);
     const path = pathAndQuery.split('?')[0];
     if (!path && hash) {
       const ids = byUrl.get(page.url);
-      if (ids && !ids.has(hash.slice(1))) errors.push(new ContentError(page.file, field, `${quoted} points to an anchor that is not on this page`));
+      if (ids && !ids.has(hash.slice(1))) errors.push(new ContentError(page.file, field, `${quoted} points to an anchor that is not on this page`, position));
       return;
     }
     if (!path.startsWith('/')) return;
@@ -54,14 +56,14 @@ export function findBrokenLinks(
     if (extra.has(url)) return;
     const ids = byUrl.get(url);
     if (!ids) {
-      errors.push(new ContentError(page.file, field, `${quoted} is not a page of this site`));
+      errors.push(new ContentError(page.file, field, `${quoted} is not a page of this site`, position));
     } else if (hash && !ids.has(decodeURIComponent(hash.slice(1)))) {
-      errors.push(new ContentError(page.file, field, `${quoted}: ${url} has no heading with id "${hash.slice(1)}"`));
+      errors.push(new ContentError(page.file, field, `${quoted}: ${url} has no heading with id "${hash.slice(1)}"`, position));
     }
   };
   for (const page of pages) {
     page.related.forEach((link) => check(page, 'related', link));
-    page.links.forEach((link, index) => check(page, 'link', link, page.linkLines?.[index]));
+    page.links.forEach((link, index) => check(page, 'link', link, page.linkLines?.[index], page.linkColumns?.[index]));
   }
   return errors;
 }

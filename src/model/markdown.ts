@@ -29,16 +29,25 @@ export function parseMdx(body: string): MdastNode {
   return unwrapBlockComponents(parser.runSync(parser.parse(body)) as unknown as MdastNode);
 }
 
-/** Link targets of the body (markdown links and `href` of JSX anchors), each with the line of the body it is on (null when unknown). */
-export function collectLinkPlaces(tree: MdastNode): Array<{ url: string; line: number | null }> {
-  const links: Array<{ url: string; line: number | null }> = [];
-  const lineOf = (node: MdastNode) => (node as { position?: { start: { line: number } } }).position?.start.line ?? null;
+/** Link targets of the body (markdown links and `href` of JSX anchors), each with the line and column of the body it starts at (null when unknown). */
+export function collectLinkPlaces(tree: MdastNode): LinkPlace[] {
+  const links: LinkPlace[] = [];
+  const place = (url: string, node: MdastNode): LinkPlace => {
+    const start = (node as { position?: { start: { line: number; column: number } } }).position?.start;
+    return { url, line: start?.line ?? null, column: start?.column ?? null };
+  };
   walk(tree, (node) => {
-    if (node.type === 'link' && node.url) links.push({ url: node.url, line: lineOf(node) });
+    if (node.type === 'link' && node.url) links.push(place(node.url, node));
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') {
       const href = node.attributes?.find((attribute) => attribute.name === 'href')?.value;
-      if (typeof href === 'string') links.push({ url: href, line: lineOf(node) });
+      if (typeof href === 'string') links.push(place(href, node));
     }
   });
   return links;
+}
+
+export interface LinkPlace {
+  url: string;
+  line: number | null;
+  column: number | null;
 }

@@ -17,8 +17,9 @@ export const NON_CONTENT_PATHS: readonly string[] = [
 export interface SiteCheckEntry {
   page: Pick<AnalysedContent['page'], 'path' | 'url' | 'related'>;
   links: AnalysedContent['links'];
-  /** The file's line of each link (0 when unknown); without it, messages name no line. */
+  /** The file's line and column of each link (0 when unknown); without them, messages name no place. */
   linkLines?: readonly number[];
+  linkColumns?: readonly number[];
   headingIds: readonly string[];
 }
 
@@ -27,11 +28,12 @@ export function checkSite(contents: ReadonlyArray<SiteCheckEntry>): ContentError
   return [
     ...findDuplicateUrls(pages),
     ...findBrokenLinks(
-      contents.map(({ page, links, linkLines }) => ({
+      contents.map(({ page, links, linkLines, linkColumns }) => ({
         file: page.path,
         url: page.url,
         links,
         linkLines,
+        linkColumns,
         related: page.related.map((link) => link.url),
       })),
       contents.map(({ page, headingIds }) => ({ url: page.url, headingIds })),

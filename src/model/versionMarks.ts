@@ -62,13 +62,14 @@ export function listMinorVersions(history: WebpackHistory): string[] {
 }
 
 export interface VersionMarkProblem {
-  /** Line of the body (the caller adds the front matter's lines). */
+  /** Line and column of the body (the caller adds the front matter's lines). */
   line?: number;
+  column?: number;
   message: string;
 }
 
 interface Positioned {
-  position?: { start: { line: number } };
+  position?: { start: { line: number; column: number } };
 }
 
 function getStringAttribute(node: MdastNode, name: string): string | undefined {
@@ -137,15 +138,15 @@ export function checkVersionMarks(tree: MdastNode, pagePath: string, history: We
     if (current && isElement && (node.name === 'Badge' || node.name === 'Deprecated')) {
       const found = findMarkedPath(current.subject, row ? getRowName(row) : undefined, before, history);
       const written = getStringAttribute(node, 'since');
-      const line = (node as Positioned).position?.start.line;
+      const { line, column } = (node as Positioned).position?.start ?? {};
       const computed = found && (node.name === 'Badge' ? found.entry.added : found.entry.deprecated);
       const what = node.name === 'Badge' ? 'added in' : 'deprecated in';
       if (!found || !written) {
         // A row naming something the history does not know: nothing to check it against.
       } else if (!computed) {
-        problems.push({ line, message: `<${node.name} since="${written}"> says ${found.key} was ${what} ${written}, but the webpack history has no such release for it` });
+        problems.push({ line, column, message: `<${node.name} since="${written}"> says ${found.key} was ${what} ${written}, but the webpack history has no such release for it` });
       } else if (!agrees(written, computed)) {
-        problems.push({ line, message: `<${node.name} since="${written}"> says ${found.key} was ${what} ${written}, the webpack history says ${computed}` });
+        problems.push({ line, column, message: `<${node.name} since="${written}"> says ${found.key} was ${what} ${written}, the webpack history says ${computed}` });
       }
     }
     const inRow = node.type === 'tableRow' || node.type === 'listItem' ? node : row;

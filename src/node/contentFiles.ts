@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
-import { analyseContent, inspectContent, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
+import { analyseContent, ContentProblems, inspectContent, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
 import { loadWebpackHistory } from './webpackHistory';
 import { ContentError } from '../model/contentError';
 import { getUrlFromPath } from '../model/url';
@@ -12,6 +12,24 @@ import { EXTERNAL_FOLDER } from '../config/externalPages';
 
 /** The content folder; WEBPACK_DOCS_CONTENT points the build at another one (benchmarks). */
 export const CONTENT_DIR = resolve(process.env.WEBPACK_DOCS_CONTENT ?? resolve(process.cwd(), 'content'));
+
+/** The content folder as a writer names it: from the repository root ("content"), or whole when it is elsewhere. */
+function contentFolderForMessages(): string {
+  const fromRoot = relative(process.cwd(), CONTENT_DIR).split('\\').join('/');
+  return fromRoot && !fromRoot.startsWith('..') ? fromRoot : CONTENT_DIR;
+}
+
+/**
+ * A content problem as the writer reads it, one line a problem, each file named from the
+ * repository root: `content/guides/caching.mdx:12:5: link "/x/" is not a page of this site`
+ * opens at the place from a terminal or an editor. Other errors keep their message.
+ */
+export function describeContentError(error: unknown): string {
+  const problems = error instanceof ContentProblems ? error.problems : error instanceof ContentError ? [error] : null;
+  if (!problems) return error instanceof Error ? error.message : String(error);
+  const folder = contentFolderForMessages();
+  return problems.map((problem) => `${folder}/${problem.message}`).join('\n');
+}
 
 /** Pages fetched by `npm run fetch:external`; git-ignored, used when present. */
 export const EXTERNAL_DIR = join(CONTENT_DIR, EXTERNAL_FOLDER);
@@ -79,9 +97,10 @@ export function inspectContentFile(entry: ContentFileEntry): ContentInspection {
     source = readContentSource(entry);
   } catch (error) {
     const { mark, reason } = error as { mark?: { line: number; column: number }; reason?: string };
-    const where = mark ? ` on line ${mark.line + 2}, column ${mark.column + 1}` : '';
-    const problem = new ContentError(entry.path, 'front matter', `is not YAML${where}: ${reason ?? (error as Error).message}`);
-    return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], linkLines: [], headingIds: [] };
+    // The parser counts from 0 and from the line after the opening "---".
+    const position = mark ? { line: mark.line + 2, column: mark.column + 1 } : undefined;
+    const problem = new ContentError(entry.path, 'front matter', `is not YAML: ${reason ?? (error as Error).message}`, position);
+    return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], linkLines: [], linkColumns: [], headingIds: [] };
   }
   return inspectContent(source, { history: loadWebpackHistory() });
 }

@@ -8,7 +8,7 @@ import { getBreadcrumbs } from '../model/breadcrumbs';
 import type { ContentPage, SidebarPage } from '../model/types';
 import { REDIRECTS } from '../config/redirects';
 import { highlightHomeSnippets } from './highlightSnippets';
-import { CONTENT_DIR } from './contentFiles';
+import { CONTENT_DIR, describeContentError } from './contentFiles';
 import { readLastUpdated } from './lastUpdated';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
 
@@ -16,6 +16,7 @@ interface DocPageNode extends ContentPage {
   id: string;
   links: string[];
   linkLines: number[];
+  linkColumns: number[];
   headingIds: string[];
 }
 
@@ -47,7 +48,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           related { title url }
           description source edit repo thirdParty
           anchors { title id level title2 }
-          date teaser links linkLines headingIds
+          date teaser links linkLines linkColumns headingIds
         }
       }
     }
@@ -58,7 +59,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const pages = result.data.allDocPage.nodes;
   const problems = [
-    ...checkSite(pages.map((page) => ({ page, links: page.links, linkLines: page.linkLines, headingIds: page.headingIds }))).map((error) => error.message),
+    ...checkSite(pages.map((page) => ({ page, links: page.links, linkLines: page.linkLines, linkColumns: page.linkColumns, headingIds: page.headingIds }))).map(describeContentError),
     ...findBadRedirects(REDIRECTS, new Set(pages.map((page) => page.url))),
   ];
   if (problems.length) {

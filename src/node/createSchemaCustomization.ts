@@ -41,6 +41,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       links: [String!]!
       "The line of the content file each of links is on (0 when unknown)."
       linkLines: [Int!]!
+      "The column of each of links on its line (0 when unknown)."
+      linkColumns: [Int!]!
       headingIds: [String!]!
       "The page body rendered to HTML at build time."
       html: String!

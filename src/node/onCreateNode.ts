@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import type { ContentSource } from '../model/contentFile';
 import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
-import { CONTENT_DIR, findExternalFile, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
+import { CONTENT_DIR, describeContentError, findExternalFile, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
 
 export interface MdxNode extends Node {
@@ -102,8 +102,8 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
   const mdx = node as MdxNode;
   try {
     // Parsed, checked and rendered in a worker thread (renderPool.ts): each file once per build.
-    const { page, links, linkLines, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
-    const fields = { ...page, type: 'file', links, linkLines, headingIds, searchRecords, html, hasTabs: hasTabGroups(html), markdown };
+    const { page, links, linkLines, linkColumns, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
+    const fields = { ...page, type: 'file', links, linkLines, linkColumns, headingIds, searchRecords, html, hasTabs: hasTabGroups(html), markdown };
     const docPage = {
       ...fields,
       // Named after its Mdx node, not its relative path: a cache built from another content folder
@@ -119,7 +119,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     actions.createNode(docPage);
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    reporter.panicOnBuild(describeContentError(error));
   }
 }
 

@@ -4,13 +4,15 @@
 require('tsx/cjs/api').register();
 const { parentPort } = require('node:worker_threads');
 const { renderContentFile } = require('./renderContentFile.ts');
+// A content error loses its class on the way to the build: it goes as the message the writer reads.
+const { describeContentError } = require('./contentFiles.ts');
 
 let queue = Promise.resolve();
 parentPort.on('message', ({ id, source }) => {
   queue = queue.then(() =>
     renderContentFile(source).then(
       (result) => parentPort.postMessage({ id, result }),
-      (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+      (error) => parentPort.postMessage({ id, error: describeContentError(error) }),
     ),
   );
 });
