@@ -1,3 +1,4 @@
+import { CONTENT_ERROR_ID, CONTENT_ERROR_MAP } from '../../src/node/reportContent';
 import { createPages } from '../../src/node/createPages';
 import { makePage } from '../model/helpers';
 
@@ -26,7 +27,14 @@ async function run(command: 'build' | 'develop') {
   } finally {
     process.env.gatsby_executing_command = previous;
   }
-  return { paths: createPage.mock.calls.map(([page]) => page.path as string), panics: panicOnBuild.mock.calls.map(([message]) => message as string) };
+  // A content problem is a structured error of ours: the text Gatsby prints is what our error map makes of it.
+  const printed = ([error]: [{ id: string; context: { message: string } }]) => {
+    expect(error.id).toBe(CONTENT_ERROR_ID);
+    const entry = Object.values(CONTENT_ERROR_MAP)[0] as unknown as { text: (context: unknown) => string; level: string };
+    expect(entry.level).toBe('ERROR');
+    return entry.text(error.context);
+  };
+  return { paths: createPage.mock.calls.map(([page]) => page.path as string), panics: panicOnBuild.mock.calls.map(printed) };
 }
 
 describe('createPages with a broken link', () => {

@@ -10,6 +10,7 @@ import { REDIRECTS } from '../config/redirects';
 import { highlightHomeSnippets } from './highlightSnippets';
 import { CONTENT_DIR, describeContentError } from './contentFiles';
 import { readLastUpdated } from './lastUpdated';
+import { reportContentProblems } from './reportContent';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
 
 interface DocPageNode extends ContentPage {
@@ -64,7 +65,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   ];
   if (problems.length) {
     // One message with every problem: a build stops at its first panic.
-    reporter.panicOnBuild(`${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
+    reportContentProblems(reporter, `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
     // `npm start` goes on: a broken link or a duplicate url must not take every other page down.
     if (!isDevelopment()) return;
   }

@@ -7,6 +7,7 @@ import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
 import { CONTENT_DIR, describeContentError, findExternalFile, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
+import { reportContentProblems } from './reportContent';
 
 export interface MdxNode extends Node {
   body: string;
@@ -119,7 +120,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     actions.createNode(docPage);
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
   } catch (error) {
-    reporter.panicOnBuild(describeContentError(error));
+    reportContentProblems(reporter, describeContentError(error));
   }
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { putBackSplitPageData, restorePageBodies } from './writePageBodies';
+import { registerContentErrors } from './reportContent';
 
 /** Set once onPostBuild has split the page data again (writePageBodies): from then on public/ is this build's. */
 let bodiesSplitAgain = false;
@@ -18,6 +19,7 @@ export function markPageBodiesSplit(): void {
  * failed build leaves public/ as the last good build left it.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+  registerContentErrors(reporter);
   const { program } = store.getState() as { program: { directory: string } };
   try {
     const restored = restorePageBodies(join(program.directory, 'public'));
