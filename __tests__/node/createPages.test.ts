@@ -34,7 +34,11 @@ async function run(command: 'build' | 'develop') {
     expect(entry.level).toBe('ERROR');
     return entry.text(error.context);
   };
-  return { paths: createPage.mock.calls.map(([page]) => page.path as string), panics: panicOnBuild.mock.calls.map(printed) };
+  return {
+    paths: createPage.mock.calls.map(([page]) => page.path as string),
+    contexts: Object.fromEntries(createPage.mock.calls.map(([page]) => [page.path as string, page.context as Record<string, unknown>])),
+    panics: panicOnBuild.mock.calls.map(printed),
+  };
 }
 
 describe('createPages with a broken link', () => {
@@ -50,8 +54,14 @@ describe('createPages with a broken link', () => {
   });
 
   it('in npm start reports it and still makes every page, so the rest of the site keeps serving', async () => {
-    const { paths, panics } = await run('develop');
+    const { paths, panics, contexts } = await run('develop');
     expect(panics).toHaveLength(1);
     expect(paths).toEqual(['/', '/guides/', '/guides/caching/']);
+    // The page with the broken link gets its problems to show, each occurrence with its link; the other none.
+    expect(contexts['/guides/caching/'].problems).toEqual([
+      { message: 'content/guides/caching.mdx:8:3: link "/guides/gone/" is not a page of this site', link: '/guides/gone/' },
+      { message: 'content/guides/caching.mdx:12:5: link "/guides/gone/" is not a page of this site', link: '/guides/gone/' },
+    ]);
+    expect(contexts['/guides/']).not.toHaveProperty('problems');
   });
 });

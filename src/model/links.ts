@@ -1,5 +1,12 @@
 // Internal link checks: every site path a page links to must exist.
-import { ContentError } from './contentError';
+import { ContentError, type FilePosition } from './contentError';
+
+/** A link to a page or an anchor that is not there; `link` is as written, so `npm start` can mark it on the page. */
+export class BrokenLinkError extends ContentError {
+  constructor(file: string, field: string, problem: string, position: FilePosition | undefined, readonly link: string) {
+    super(file, field, problem, position);
+  }
+}
 import { isExternalUrl, splitHash } from './url';
 
 export interface LinkTarget {
@@ -47,7 +54,7 @@ export function findBrokenLinks(
     const path = pathAndQuery.split('?')[0];
     if (!path && hash) {
       const ids = byUrl.get(page.url);
-      if (ids && !ids.has(hash.slice(1))) errors.push(new ContentError(page.file, field, `${quoted} points to an anchor that is not on this page`, position));
+      if (ids && !ids.has(hash.slice(1))) errors.push(new BrokenLinkError(page.file, field, `${quoted} points to an anchor that is not on this page`, position, link));
       return;
     }
     if (!path.startsWith('/')) return;
@@ -56,9 +63,9 @@ export function findBrokenLinks(
     if (extra.has(url)) return;
     const ids = byUrl.get(url);
     if (!ids) {
-      errors.push(new ContentError(page.file, field, `${quoted} is not a page of this site`, position));
+      errors.push(new BrokenLinkError(page.file, field, `${quoted} is not a page of this site`, position, link));
     } else if (hash && !ids.has(decodeURIComponent(hash.slice(1)))) {
-      errors.push(new ContentError(page.file, field, `${quoted}: ${url} has no heading with id "${hash.slice(1)}"`, position));
+      errors.push(new BrokenLinkError(page.file, field, `${quoted}: ${url} has no heading with id "${hash.slice(1)}"`, position, link));
     }
   };
   for (const page of pages) {

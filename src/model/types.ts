@@ -84,3 +84,12 @@ export interface HighlightedSnippet {
 
 /** The home page snippets by step, highlighted at build time and handed to the page. */
 export type HighlightedSnippets = Record<'writeYourCode' | 'bundleIt', HighlightedSnippet[]>;
+
+/**
+ * A content problem of a page, given to its template by `npm start` only (a build fails on it):
+ * the message as the terminal prints it, and the link as written when the problem is a broken link.
+ */
+export interface PageProblem {
+  message: string;
+  link: string | null;
+}

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { checkSite } from '../model/siteCheck';
+import { BrokenLinkError } from '../model/links';
 import { findBadRedirects } from '../model/redirects';
 import { getAdjacentPages, getSectionPages, groupSidebarPages } from '../model/sidebar';
 import { getBreadcrumbs } from '../model/breadcrumbs';
-import type { ContentPage, SidebarPage } from '../model/types';
+import type { ContentPage, PageProblem, SidebarPage } from '../model/types';
 import { REDIRECTS } from '../config/redirects';
 import { highlightHomeSnippets } from './highlightSnippets';
 import { CONTENT_DIR, describeContentError } from './contentFiles';
@@ -59,10 +60,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   const pages = result.data.allDocPage.nodes;
-  const problems = [
-    ...checkSite(pages.map((page) => ({ page, links: page.links, linkLines: page.linkLines, linkColumns: page.linkColumns, headingIds: page.headingIds }))).map(describeContentError),
-    ...findBadRedirects(REDIRECTS, new Set(pages.map((page) => page.url))),
-  ];
+  const siteErrors = checkSite(pages.map((page) => ({ page, links: page.links, linkLines: page.linkLines, linkColumns: page.linkColumns, headingIds: page.headingIds })));
+  const problems = [...siteErrors.map(describeContentError), ...findBadRedirects(REDIRECTS, new Set(pages.map((page) => page.url)))];
+  // `npm start` shows each page its own problems, and marks its broken links (ContentProblems).
+  const pageProblems = new Map<string, PageProblem[]>();
+  for (const error of siteErrors) {
+    const list = pageProblems.get(error.file) ?? [];
+    list.push({ message: describeContentError(error), link: error instanceof BrokenLinkError ? error.link : null });
+    pageProblems.set(error.file, list);
+  }
   if (problems.length) {
     // One message with every problem: a build stops at its first panic.
     reportContentProblems(reporter, `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
@@ -103,6 +109,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         posts,
         breadcrumbs: getBreadcrumbs(sidebar, page),
         lastUpdated: lastUpdated.get(page.path) ?? null,
+        ...(isDevelopment() && pageProblems.has(page.path) ? { problems: pageProblems.get(page.path) } : {}),
       },
     });
   }

@@ -7,6 +7,7 @@ import { useContentTabs } from '../browser/useContentTabs';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import PageActions from '../components/docs/PageActions/PageActions';
+import ContentProblems from '../components/docs/ContentProblems/ContentProblems';
 import Contributors from '../components/docs/Contributors/Contributors';
 import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
 import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
@@ -16,7 +17,7 @@ import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
 import type { BodyFields } from '../model/pageBody';
-import type { ContentPage, SidebarGroup } from '../model/types';
+import type { ContentPage, PageProblem, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
   docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo' | 'anchors'> & BodyFields & {
@@ -29,6 +30,8 @@ type BlogPostData = {
 interface BlogPostContext {
   sidebar: SidebarGroup[];
   breadcrumbs: Breadcrumb[];
+  /** `npm start` only: this post's content problems (a build fails on them). */
+  problems?: PageProblem[];
 }
 
 /** A post: its date once, under the title (the title itself carries none). */
@@ -43,6 +46,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
       <article>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{post.title}</h1>
+        {process.env.NODE_ENV === 'development' && pageContext.problems && <ContentProblems problems={pageContext.problems} />}
         <p>
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>

@@ -9,6 +9,7 @@ import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
+import ContentProblems from '../components/docs/ContentProblems/ContentProblems';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
 import Contributors from '../components/docs/Contributors/Contributors';
 import ThirdPartyNotice from '../components/docs/ThirdPartyNotice/ThirdPartyNotice';
@@ -21,7 +22,7 @@ import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
 import type { BodyFields } from '../model/pageBody';
-import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
+import type { AdjacentLink, ContentPage, PageProblem, SidebarGroup } from '../model/types';
 
 type DocPageData = {
   docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & BodyFields & { hasTabs: boolean };
@@ -34,6 +35,8 @@ interface DocPageContext {
   breadcrumbs: Breadcrumb[];
   /** ISO date of the page's last commit; null without git history. */
   lastUpdated: string | null;
+  /** `npm start` only: this page's content problems (a build fails on them). */
+  problems?: PageProblem[];
 }
 
 export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
@@ -48,6 +51,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
       <article>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{page.title}</h1>
+        {process.env.NODE_ENV === 'development' && pageContext.problems && <ContentProblems problems={pageContext.problems} />}
         <OutlineDisclosure anchors={getOutlineAnchors(page.anchors)} />
         {page.thirdParty && <ThirdPartyNotice />}
         <PageBody ref={content} html={body} />
