@@ -34,6 +34,21 @@ function normalisePath(path: string): string {
 }
 
 /**
+ * The pages whose headings `links` need: the url of each link to a site path with an #anchor.
+ * A check of a few files (npm run check:content -- folder) reads the headings of these only.
+ */
+export function getAnchoredLinkTargets(links: readonly string[]): Set<string> {
+  const targets = new Set<string>();
+  for (const link of links) {
+    if (isExternalUrl(link)) continue;
+    const [pathAndQuery, hash] = splitHash(link);
+    const path = pathAndQuery.split('?')[0];
+    if (hash && path.startsWith('/')) targets.add(normalisePath(path));
+  }
+  return targets;
+}
+
+/**
  * Returns one ContentError per link to a site path that does not exist, or to an
  * anchor that is not on its page. `extraPaths` are routes that are not content
  * files (/, /vote/, printable pages). Relative and external links are skipped.
