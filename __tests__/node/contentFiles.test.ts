@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import { findFrontMatterErrors, listContentFiles, readContentFile } from '../../src/node/contentFiles';
 import { checkSite } from '../../src/model/siteCheck';
 
 const OURS = `---
@@ -77,5 +77,21 @@ describe('content files with fetched pages (content/.external/)', () => {
   it('ignores a fetched page that replaces no page of ours', () => {
     write('.external/loaders/gone-loader.mdx', FETCHED);
     expect(read().map((content) => content.page.url)).toEqual(['/loaders/', '/loaders/sample-loader/']);
+  });
+});
+
+describe('findFrontMatterErrors (checked before gatsby-plugin-mdx reads the files)', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'front-matter-'));
+    mkdirSync(join(root, 'concepts'));
+    writeFileSync(join(root, 'concepts', 'good.mdx'), '---\ntitle: Good\n---\n\nText.\n');
+    writeFileSync(join(root, 'concepts', 'bad.mdx'), '---\ntitle: [Bad\nsort: 2\n---\n\nText.\n');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names each file whose front matter is not YAML, at the line and column of the file the parser stopped at', () => {
+    const errors = findFrontMatterErrors(listContentFiles(root));
+    expect(errors.map((error) => error.message)).toEqual(['concepts/bad.mdx:3:1: front matter is not YAML: missed comma between flow collection entries']);
   });
 });

@@ -96,13 +96,36 @@ export function inspectContentFile(entry: ContentFileEntry): ContentInspection {
   try {
     source = readContentSource(entry);
   } catch (error) {
-    const { mark, reason } = error as { mark?: { line: number; column: number }; reason?: string };
-    // The parser counts from 0 and from the line after the opening "---".
-    const position = mark ? { line: mark.line + 2, column: mark.column + 1 } : undefined;
-    const problem = new ContentError(entry.path, 'front matter', `is not YAML: ${reason ?? (error as Error).message}`, position);
+    const problem = describeFrontMatterError(entry, error);
     return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], linkLines: [], linkColumns: [], headingIds: [] };
   }
   return inspectContent(source, { history: loadWebpackHistory() });
+}
+
+/** Front matter the YAML parser refused, as a problem at its place in the file. */
+function describeFrontMatterError(entry: ContentFileEntry, error: unknown): ContentError {
+  const { mark, reason } = error as { mark?: { line: number; column: number }; reason?: string };
+  // The parser counts from 0, from the opening "---" line (gray-matter hands it the text after the
+  // "---", which starts with that line's end).
+  const position = mark ? { line: mark.line + 1, column: mark.column + 1 } : undefined;
+  return new ContentError(entry.path, 'front matter', `is not YAML: ${reason ?? (error as Error).message}`, position);
+}
+
+/**
+ * Every content file whose front matter is not YAML. The build checks this before sourcing:
+ * gatsby-plugin-mdx, which reads the files first, would fail on one with a stack trace of its own
+ * that names neither the file nor the line.
+ */
+export function findFrontMatterErrors(entries: readonly ContentFileEntry[] = listContentFiles()): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const entry of entries) {
+    try {
+      readText(entry.absolutePath);
+    } catch (error) {
+      errors.push(describeFrontMatterError(entry, error));
+    }
+  }
+  return errors;
 }
 
 function readContentSource({ absolutePath, path, size, externalPath }: ContentFileEntry): ContentSource {

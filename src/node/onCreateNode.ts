@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import type { ContentSource } from '../model/contentFile';
 import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
-import { CONTENT_DIR, describeContentError, findExternalFile, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
+import { CONTENT_DIR, describeContentError, findExternalFile, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
 import { reportContentProblems } from './reportContent';
 
@@ -78,6 +78,9 @@ export function startEarlyRenders(cachedFiles: readonly Node[], dir: string = CO
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ getNodesByType, reporter }) => {
+  // Before gatsby-plugin-mdx reads the files: its error for YAML it cannot parse names no file.
+  const badFrontMatter = findFrontMatterErrors();
+  if (badFrontMatter.length) reportContentProblems(reporter, badFrontMatter.map(describeContentError).join('\n'));
   const started = startEarlyRenders(getNodesByType('File'));
   if (started) reporter.info(`Rendering ${started} new or changed content files in ${getRenderThreads()} worker threads`);
 };
