@@ -1,0 +1,84 @@
+// A writer with `npm start` running makes a mistake in one page of a small site: the other pages
+// keep serving, the page names the file, line, column and problem, and saving the fix brings the
+// page back. The development server runs in a copy of the project (.tmp/dev-fixture/, node_modules
+// linked) so it never touches the build the other browser tests read.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { generateSite } from '../../scripts/bench/generateSite';
+
+const ROOT = process.cwd();
+const FIXTURE = resolve(ROOT, '.tmp/dev-fixture');
+const PORT = 8125;
+const SITE = `http://localhost:${PORT}`;
+/** What `npm start` needs of the project, besides its installed packages. */
+const PROJECT_FILES = ['src', 'static', 'types', 'gatsby-browser.tsx', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-ssr.tsx', 'package.json', 'tsconfig.json'];
+const PAGE_FILE = join(FIXTURE, 'content/guides/installation.mdx');
+const BROKEN = 'Read [the missing guide](/no/such/page/) next.';
+const FIXED = 'Read [the concepts](/concepts/) next.';
+
+let server: ChildProcess | null = null;
+let output = '';
+
+/** Starts `gatsby develop` in the fixture and resolves once it serves; fails with its output if it stops first. */
+function startDevelop(): Promise<void> {
+  return new Promise((ready, fail) => {
+    server = spawn('npx', ['gatsby', 'develop', '--host', 'localhost', '--port', String(PORT)], {
+      cwd: FIXTURE,
+      detached: true,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', WEBPACK_DOCS_CONTENT: join(FIXTURE, 'content') },
+    });
+    for (const stream of [server.stdout!, server.stderr!]) {
+      stream.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('You can now view')) ready();
+      });
+    }
+    server.on('exit', (code) => fail(new Error(`gatsby develop stopped (exit ${code}):\n${output.slice(-3000)}`)));
+  });
+}
+
+test.describe('npm start with a content mistake', () => {
+  // A cold development server of a small site starts in about a minute on two busy cores.
+  test.describe.configure({ timeout: 240_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    rmSync(FIXTURE, { recursive: true, force: true });
+    mkdirSync(FIXTURE, { recursive: true });
+    for (const file of PROJECT_FILES) cpSync(join(ROOT, file), join(FIXTURE, file), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(FIXTURE, 'node_modules'), 'dir');
+    generateSite(join(FIXTURE, 'content'), 12);
+    cpSync(join(ROOT, 'content/data'), join(FIXTURE, 'content/data'), { recursive: true });
+    writeFileSync(PAGE_FILE, `${readFileSync(PAGE_FILE, 'utf8').trimEnd()}\n\n${BROKEN}\n`);
+    await startDevelop();
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  });
+
+  test('the other pages serve, the page names file, line, column and problem, and saving the fix brings it back', async ({ page }) => {
+    const line = readFileSync(PAGE_FILE, 'utf8').split('\n').indexOf(BROKEN) + 1;
+    const message = `content/guides/installation.mdx:${line}:6: link "/no/such/page/" is not a page of this site`;
+    // The terminal says it once, in the same words.
+    expect(output).toContain('ERROR #default-site-plugin_content');
+    expect(output).not.toContain('ERROR UNKNOWN');
+
+    await page.goto(`${SITE}/concepts/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'content problem' })).toHaveCount(0);
+
+    await page.goto(`${SITE}/guides/installation/`);
+    const notice = page.getByRole('alert').filter({ hasText: 'This page has a content problem' });
+    await expect(notice).toContainText(message);
+    await expect(notice).toContainText('Fix the file and save it');
+    const broken = page.locator('[data-page-body] a[href="/no/such/page/"]');
+    expect(await broken.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('" (broken link)"');
+
+    writeFileSync(PAGE_FILE, readFileSync(PAGE_FILE, 'utf8').replace(BROKEN, FIXED));
+    await expect(notice).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.locator('[data-page-body] a[href="/concepts/"]').filter({ hasText: 'the concepts' })).toBeVisible();
+  });
+});
