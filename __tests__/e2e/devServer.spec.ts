@@ -17,6 +17,9 @@ const PROJECT_FILES = ['src', 'static', 'types', 'gatsby-browser.tsx', 'gatsby-c
 const PAGE_FILE = join(FIXTURE, 'content/guides/installation.mdx');
 const BROKEN = 'Read [the missing guide](/no/such/page/) next.';
 const FIXED = 'Read [the concepts](/concepts/) next.';
+/** A page whose MDX does not parse: it cannot be rendered at all. */
+const UNRENDERABLE_FILE = join(FIXTURE, 'content/guides/production.mdx');
+const UNCLOSED = '<div>';
 
 let server: ChildProcess | null = null;
 let output = '';
@@ -39,7 +42,7 @@ function startDevelop(): Promise<void> {
   });
 }
 
-test.describe('npm start with a content mistake', () => {
+test.describe('npm start with content mistakes', () => {
   // A cold development server of a small site starts in about a minute on two busy cores.
   test.describe.configure({ timeout: 240_000 });
 
@@ -52,6 +55,7 @@ test.describe('npm start with a content mistake', () => {
     generateSite(join(FIXTURE, 'content'), 12);
     cpSync(join(ROOT, 'content/data'), join(FIXTURE, 'content/data'), { recursive: true });
     writeFileSync(PAGE_FILE, `${readFileSync(PAGE_FILE, 'utf8').trimEnd()}\n\n${BROKEN}\n`);
+    writeFileSync(UNRENDERABLE_FILE, `${readFileSync(UNRENDERABLE_FILE, 'utf8').trimEnd()}\n\n${UNCLOSED}\n\nMore text.\n`);
     await startDevelop();
   });
 
@@ -80,5 +84,25 @@ test.describe('npm start with a content mistake', () => {
     writeFileSync(PAGE_FILE, readFileSync(PAGE_FILE, 'utf8').replace(BROKEN, FIXED));
     await expect(notice).toHaveCount(0, { timeout: 60_000 });
     await expect(page.locator('[data-page-body] a[href="/concepts/"]').filter({ hasText: 'the concepts' })).toBeVisible();
+  });
+
+  test('a page that cannot be rendered shows the site\'s own error page at its url, naming file, line, column and problem, until the fix is saved, and again when it breaks', async ({ page }) => {
+    test.setTimeout(120_000);
+    const line = readFileSync(UNRENDERABLE_FILE, 'utf8').split('\n').indexOf(UNCLOSED) + 1;
+    await page.goto(`${SITE}/guides/production/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page cannot be shown yet');
+    await expect(page.getByRole('alert')).toContainText(`content/guides/production.mdx:${line}:1: body is not valid MDX: Expected a closing tag for \`<div>\``);
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    writeFileSync(UNRENDERABLE_FILE, readFileSync(UNRENDERABLE_FILE, 'utf8').replace(`${UNCLOSED}\n`, ''));
+    const title = /^title: "?(.+?)"?$/m.exec(readFileSync(UNRENDERABLE_FILE, 'utf8'))![1];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 });
+    await expect(page.locator('[data-page-body]')).toContainText('More text.');
+    await expect(page.getByRole('alert').filter({ hasText: 'content problem' })).toHaveCount(0);
+
+    // Broken again while it is open: the error page takes its place.
+    writeFileSync(UNRENDERABLE_FILE, readFileSync(UNRENDERABLE_FILE, 'utf8').replace('More text.', `${UNCLOSED}\n\nMore text.`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page cannot be shown yet', { timeout: 60_000 });
+    await expect(page.getByRole('alert')).toContainText('body is not valid MDX: Expected a closing tag for `<div>`');
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { checkSite } from '../model/siteCheck';
@@ -9,9 +9,12 @@ import { getBreadcrumbs } from '../model/breadcrumbs';
 import type { ContentPage, PageProblem, SidebarPage } from '../model/types';
 import { REDIRECTS } from '../config/redirects';
 import { highlightHomeSnippets } from './highlightSnippets';
-import { CONTENT_DIR, describeContentError } from './contentFiles';
+import { CONTENT_DIR, describeContentError, findFrontMatterErrors } from './contentFiles';
 import { readLastUpdated } from './lastUpdated';
 import { reportContentProblems } from './reportContent';
+import { unrenderableFiles } from './onCreateNode';
+import { getUrlFromPath } from '../model/url';
+import { getSectionFromPath } from '../model/contentFile';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
 
 interface DocPageNode extends ContentPage {
@@ -74,6 +77,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reportContentProblems(reporter, `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${problems.join('\n')}`);
     // `npm start` goes on: a broken link or a duplicate url must not take every other page down.
     if (!isDevelopment()) return;
+  }
+
+  // `npm start`: a file that cannot be rendered gets, at its url, a page that says why.
+  if (isDevelopment()) {
+    const made = new Set(pages.map((page) => page.path));
+    // Front matter that is not YAML never reaches onCreateNode (gatsby-plugin-mdx fails on it first).
+    const unrenderable = new Map(unrenderableFiles);
+    for (const error of findFrontMatterErrors()) unrenderable.set(error.file, describeContentError(error));
+    for (const [file, message] of unrenderable) {
+      if (made.has(file) || !existsSync(path.join(CONTENT_DIR, file))) continue;
+      const problems: PageProblem[] = message.split('\n').map((line) => ({ message: line, link: null }));
+      // The template the page will have, with no data: it shows the problems (UnrenderablePage), and the page once fixed.
+      const url = getUrlFromPath(file);
+      const template = url === '/blog/' ? TEMPLATES.blogIndex : getSectionFromPath(file) === '/blog/' ? TEMPLATES.blogPost : TEMPLATES.doc;
+      const context = { id: '', sidebar: [], previous: null, next: null, posts: [], breadcrumbs: [], lastUpdated: null, unrenderable: path.relative(process.cwd(), path.join(CONTENT_DIR, file)), problems };
+      actions.createPage({ path: url, component: template, context });
+    }
   }
 
   const hasSupporters = (JSON.parse(readFileSync(getSupportersDataPath(), 'utf8')) as unknown[]).length > 0;

@@ -98,6 +98,12 @@ function render(source: ContentSource): Promise<RenderedContent> {
   return started && started.key === JSON.stringify(source) ? started.rendered : renderInPool(source);
 }
 
+/**
+ * `npm start`: the content files that have no DocPage node because they cannot be rendered, with
+ * the problems as the writer reads them; createPages gives each an error page at its url.
+ */
+export const unrenderableFiles = new Map<string, string>();
+
 /** Every MDX file under content/ becomes a typed DocPage node with its HTML and search records; bad content fails the build. */
 export async function createDocPage(node: Node, { getNode, actions, createNodeId, createContentDigest, reporter }: Helpers): Promise<void> {
   if (node.internal.type !== 'Mdx' || !node.parent) return;
@@ -122,8 +128,11 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     };
     actions.createNode(docPage);
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
+    unrenderableFiles.delete(file.relativePath);
   } catch (error) {
-    reportContentProblems(reporter, describeContentError(error));
+    const message = describeContentError(error);
+    unrenderableFiles.set(file.relativePath, message);
+    reportContentProblems(reporter, message);
   }
 }
 

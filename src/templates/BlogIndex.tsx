@@ -8,8 +8,9 @@ import { getTwinPath } from '../model/url';
 import { usePageBody } from '../browser/pageBody';
 import type { BodyFields } from '../model/pageBody';
 import type { ContentPage, SidebarGroup } from '../model/types';
+import UnrenderablePage, { type UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
 
-interface BlogIndexContext {
+interface BlogIndexContext extends UnrenderableContext {
   sidebar: SidebarGroup[];
   posts: Array<{ title: string; url: string; date: string; teaser: string }>;
 }
@@ -17,7 +18,13 @@ interface BlogIndexContext {
 type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description' | 'section'> & BodyFields & { hasTabs: boolean } };
 
 /** The blog's own introduction, then every post newest first with its teaser. */
-export default function BlogIndex({ data, pageContext, location }: PageProps<BlogIndexData, BlogIndexContext>) {
+export default function BlogIndex(props: PageProps<BlogIndexData, BlogIndexContext>) {
+  // `npm start`: a page whose file cannot be rendered has no data (UnrenderablePage).
+  if (process.env.NODE_ENV === 'development' && !props.data?.docPage) return <UnrenderablePage {...props} />;
+  return <BlogIndexContent {...props} />;
+}
+
+function BlogIndexContent({ data, pageContext, location }: PageProps<BlogIndexData, BlogIndexContext>) {
   const body = usePageBody(data.docPage);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={data.docPage.section}>
@@ -45,6 +52,7 @@ export default function BlogIndex({ data, pageContext, location }: PageProps<Blo
 }
 
 export function Head({ data, location }: HeadProps<BlogIndexData>) {
+  if (process.env.NODE_ENV === 'development' && !data?.docPage) return null;
   return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs} />;
 }
 

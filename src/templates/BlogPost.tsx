@@ -8,6 +8,7 @@ import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import PageActions from '../components/docs/PageActions/PageActions';
 import ContentProblems from '../components/docs/ContentProblems/ContentProblems';
+import UnrenderablePage, { type UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
 import Contributors from '../components/docs/Contributors/Contributors';
 import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
 import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
@@ -27,7 +28,7 @@ type BlogPostData = {
   };
 };
 
-interface BlogPostContext {
+interface BlogPostContext extends UnrenderableContext {
   sidebar: SidebarGroup[];
   breadcrumbs: Breadcrumb[];
   /** `npm start` only: this post's content problems (a build fails on them). */
@@ -35,7 +36,13 @@ interface BlogPostContext {
 }
 
 /** A post: its date once, under the title (the title itself carries none). */
-export default function BlogPost({ data, pageContext, location }: PageProps<BlogPostData, BlogPostContext>) {
+export default function BlogPost(props: PageProps<BlogPostData, BlogPostContext>) {
+  // `npm start`: a page whose file cannot be rendered has no data (UnrenderablePage).
+  if (process.env.NODE_ENV === 'development' && !props.data?.docPage) return <UnrenderablePage {...props} />;
+  return <BlogPostContent {...props} />;
+}
+
+function BlogPostContent({ data, pageContext, location }: PageProps<BlogPostData, BlogPostContext>) {
   const post = data.docPage;
   const content = useRef<HTMLDivElement>(null);
   const body = usePageBody(post);
@@ -61,6 +68,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Blog
 }
 
 export function Head({ data, location, pageContext }: HeadProps<BlogPostData, BlogPostContext>) {
+  if (process.env.NODE_ENV === 'development' && !data?.docPage) return null;
   return (
     <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
       {pageContext.breadcrumbs.length > 0 && (

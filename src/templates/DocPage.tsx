@@ -10,6 +10,7 @@ import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
 import ContentProblems from '../components/docs/ContentProblems/ContentProblems';
+import UnrenderablePage, { type UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
 import Contributors from '../components/docs/Contributors/Contributors';
 import ThirdPartyNotice from '../components/docs/ThirdPartyNotice/ThirdPartyNotice';
@@ -28,7 +29,7 @@ type DocPageData = {
   docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & BodyFields & { hasTabs: boolean };
 };
 
-interface DocPageContext {
+interface DocPageContext extends UnrenderableContext {
   sidebar: SidebarGroup[];
   previous: AdjacentLink | null;
   next: AdjacentLink | null;
@@ -39,7 +40,13 @@ interface DocPageContext {
   problems?: PageProblem[];
 }
 
-export default function DocPage({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
+export default function DocPage(props: PageProps<DocPageData, DocPageContext>) {
+  // `npm start`: a page whose file cannot be rendered has no data (UnrenderablePage).
+  if (process.env.NODE_ENV === 'development' && !props.data?.docPage) return <UnrenderablePage {...props} />;
+  return <DocPageContent {...props} />;
+}
+
+function DocPageContent({ data, pageContext, location }: PageProps<DocPageData, DocPageContext>) {
   const page = data.docPage;
   const content = useRef<HTMLDivElement>(null);
   const body = usePageBody(page);
@@ -73,6 +80,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<DocPa
 }
 
 export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocPageContext>) {
+  if (process.env.NODE_ENV === 'development' && !data?.docPage) return null;
   return (
     <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
       {pageContext.breadcrumbs.length > 0 && (
