@@ -24,8 +24,13 @@ export class ContentError extends Error {
   }
 }
 
+/** A place of the body (line and column from 1, or unknown) as a place of the file, whose body starts on `bodyLine`. */
+export function getFilePosition(bodyLine: number, line: number | null | undefined, column: number | null | undefined): FilePosition | undefined {
+  return line ? { line: line + bodyLine - 1, column: column ?? 1 } : undefined;
+}
+
 /** The position of an mdast or unist node, its line moved by the lines before the body. */
 export function getNodePosition(node: unknown, bodyLine = 1): FilePosition | undefined {
   const start = (node as { position?: { start?: { line?: number; column?: number } } }).position?.start;
-  return start?.line ? { line: start.line + bodyLine - 1, column: start.column ?? 1 } : undefined;
+  return getFilePosition(bodyLine, start?.line, start?.column);
 }

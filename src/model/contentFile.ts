@@ -8,7 +8,7 @@ import { getText, walk, type MdastNode } from './mdast';
 import { extractSearchRecords, getSearchSectionTitle, type SearchRecord } from './searchRecords';
 import { getUrlFromPath } from './url';
 import { isValidationSkipped } from './configExamples';
-import { ContentError, getNodePosition, type FilePosition } from './contentError';
+import { ContentError, getFilePosition, getNodePosition, type FilePosition } from './contentError';
 import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
 import type { WebpackHistory } from './webpackHistory';
@@ -74,12 +74,7 @@ function describeMdxError(error: MdxError, bodyLine: number): { reason: string; 
     line ??= Number(place[1]);
     column ??= Number(place[2]);
   }
-  return { reason, position: line ? { line: line + bodyLine - 1, column: column ?? 1 } : undefined };
-}
-
-/** A place of the body (line and column from 1, or unknown) as a place of the file. */
-function getFilePosition(bodyLine: number, line: number | null | undefined, column: number | null | undefined): FilePosition | undefined {
-  return line ? { line: line + bodyLine - 1, column: column ?? 1 } : undefined;
+  return { reason, position: getFilePosition(bodyLine, line, column) };
 }
 
 export interface AnalyseOptions {

@@ -32,7 +32,7 @@ const TEMPLATES = {
   blogPost: path.resolve(process.cwd(), 'src/templates/BlogPost.tsx'),
 };
 
-function getTemplate(page: ContentPage): string {
+function getTemplate(page: Pick<ContentPage, 'url' | 'section'>): string {
   if (page.url === '/blog/') return TEMPLATES.blogIndex;
   return page.section === '/blog/' ? TEMPLATES.blogPost : TEMPLATES.doc;
 }
@@ -87,12 +87,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const error of findFrontMatterErrors()) unrenderable.set(error.file, describeContentError(error));
     for (const [file, message] of unrenderable) {
       if (made.has(file) || !existsSync(path.join(CONTENT_DIR, file))) continue;
-      const problems: PageProblem[] = message.split('\n').map((line) => ({ message: line, link: null }));
+      const listed: PageProblem[] = message.split('\n').map((line) => ({ message: line, link: null }));
       // The template the page will have, with no data: it shows the problems (UnrenderablePage), and the page once fixed.
       const url = getUrlFromPath(file);
-      const template = url === '/blog/' ? TEMPLATES.blogIndex : getSectionFromPath(file) === '/blog/' ? TEMPLATES.blogPost : TEMPLATES.doc;
-      const context = { id: '', sidebar: [], previous: null, next: null, posts: [], breadcrumbs: [], lastUpdated: null, unrenderable: path.relative(process.cwd(), path.join(CONTENT_DIR, file)), problems };
-      actions.createPage({ path: url, component: template, context });
+      const context = { id: '', sidebar: [], previous: null, next: null, posts: [], breadcrumbs: [], lastUpdated: null, unrenderable: path.relative(process.cwd(), path.join(CONTENT_DIR, file)), problems: listed };
+      actions.createPage({ path: url, component: getTemplate({ url, section: getSectionFromPath(file) }), context });
     }
   }
 
