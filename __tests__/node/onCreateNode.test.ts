@@ -2,11 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Node } from 'gatsby';
-import { createDocPage } from '../../src/node/onCreateNode';
+import { createDocPage, unrenderableFiles } from '../../src/node/onCreateNode';
+import { CONTENT_ERROR_ID, RENDER_ERROR_ID } from '../../src/node/reportContent';
 
 // The unified pipeline is ES modules only, which Jest cannot import (renderMdx.test.ts runs it in
 // a Node process); here the HTML only has to come from the page's body.
-jest.mock('../../src/node/renderMdx', () => ({ renderTreeToHtml: async () => '<p>Some words about entry points.</p>' }));
+// `mockRenderFault` stands for a bug in the rendering code.
+let mockRenderFault: Error | null = null;
+jest.mock('../../src/node/renderMdx', () => ({
+  renderTreeToHtml: async () => {
+    if (mockRenderFault) throw mockRenderFault;
+    return '<p>Some words about entry points.</p>';
+  },
+}));
 // In this thread, where the mock applies (renderPool.test.ts covers the worker threads).
 process.env.WEBPACK_DOCS_RENDER_THREADS = '0';
 
@@ -33,6 +41,21 @@ function mdxFile(folder: string, relativePath: string) {
   return { file, mdx };
 }
 
+/** What Gatsby's reporter is given when the file at `relativePath` fails: its error meta and error. */
+async function failureOf(folder: string, relativePath: string, frontMatter: Record<string, unknown>) {
+  const { file, mdx } = mdxFile(folder, relativePath);
+  const failures: Array<{ meta: { id: string; context: Record<string, string>; error?: Error }; error?: Error }> = [];
+  await createDocPage({ ...mdx, frontmatter: frontMatter } as unknown as Node, {
+    getNode: ((id: string) => (id === file.id ? file : undefined)) as never,
+    createNodeId: (seed: string) => `node-id(${seed})`,
+    createContentDigest: () => 'digest',
+    reporter: { panicOnBuild: (meta: never, error?: Error) => failures.push({ meta, error }) } as never,
+    actions: { createNode: (() => undefined) as never, createParentChildLink: (() => undefined) as never },
+  });
+  expect(failures).toHaveLength(1);
+  return failures[0];
+}
+
 async function docPageOf(folder: string) {
   const { file, mdx } = mdxFile(folder, 'concepts/entry-points.mdx');
   const created: Array<Record<string, unknown>> = [];
@@ -54,7 +77,11 @@ describe('createDocPage', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'doc-page-'));
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  afterEach(() => {
+    mockRenderFault = null;
+    unrenderableFiles.clear();
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it('makes a DocPage node with the page fields, child of its Mdx node', async () => {
     const page = await docPageOf(join(root, 'content'));
@@ -67,5 +94,25 @@ describe('createDocPage', () => {
     const real = await docPageOf(join(root, 'content'));
     const copy = await docPageOf(join(root, '.bench', 'corpus-3'));
     expect(real.id).not.toBe(copy.id);
+  });
+
+  it('reports a mistake in the file as a content problem, naming the file and field', async () => {
+    const { meta } = await failureOf(join(root, 'content'), 'concepts/no-title.mdx', { sort: 1 });
+    expect(meta.id).toBe(CONTENT_ERROR_ID);
+    expect(meta.context.message).toMatch(/^content\/concepts\/no-title\.mdx: front matter field "title"/);
+    expect(unrenderableFiles.get('concepts/no-title.mdx')).toBe(meta.context.message);
+  });
+
+  // A missing data file or a bug in a component is the build code's fault: the writer must not
+  // be sent looking for a mistake in the page, and the maintainer needs the stack.
+  it('reports a fault of the build code as a render failure of the file, with its stack, not as a content problem', async () => {
+    mockRenderFault = new TypeError("Cannot read properties of undefined (reading 'map')");
+    const { meta, error } = await failureOf(join(root, 'content'), 'concepts/entry-points.mdx', { title: 'Entry Points', sort: 1 });
+    expect(meta.id).toBe(RENDER_ERROR_ID);
+    expect(meta.context).toEqual({ file: 'content/concepts/entry-points.mdx', message: "Cannot read properties of undefined (reading 'map')" });
+    // Inside the meta, where Gatsby takes the stack from; a second argument would print the meta as "[object Object]".
+    expect(meta.error).toBe(mockRenderFault);
+    expect(error).toBeUndefined();
+    expect(unrenderableFiles.get('concepts/entry-points.mdx')).toMatch(/^content\/concepts\/entry-points\.mdx: could not be rendered: .*a fault of the site's build code/);
   });
 });

@@ -1,4 +1,5 @@
 import { POOL_THRESHOLD, closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from '../../src/node/renderPool';
+import { isContentError } from '../../src/node/contentFiles';
 
 describe('getRenderThreads', () => {
   it('uses one thread per core unless WEBPACK_DOCS_RENDER_THREADS says otherwise', () => {
@@ -56,6 +57,16 @@ describe('renderInPool', () => {
     await expect(renderInPool({ path: 'concepts/bad.mdx', size: 10, frontMatter: { sort: 1 }, body: 'Text.\n', bodyLine: 3 })).rejects.toThrow(
       /^content\/concepts\/bad\.mdx: front matter field "title"/,
     );
+  }, 60_000);
+
+  it('keeps a content problem a content problem, and a fault of the build code an error with its stack', async () => {
+    expect(openRenderPool(POOL_THRESHOLD)).toBe(true);
+    const contentProblem = await renderInPool({ path: 'concepts/bad.mdx', size: 10, frontMatter: { sort: 1 }, body: 'Text.\n', bodyLine: 3 }).catch((error: unknown) => error);
+    expect(isContentError(contentProblem)).toBe(true);
+    // A source the build code cannot handle (no path): a TypeError in the build code, not the file's fault.
+    const codeFault = await renderInPool({ path: undefined as never, size: 10, frontMatter: { title: 'X', sort: 1 }, body: 'Text.\n', bodyLine: 3 }).catch((error: unknown) => error);
+    expect(isContentError(codeFault)).toBe(false);
+    expect((codeFault as Error).stack).toMatch(/^TypeError: .*\n\s+at getUrlFromPath/);
   }, 60_000);
 
   it('fails the renders still running when it is closed, instead of leaving them waiting', async () => {

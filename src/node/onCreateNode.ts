@@ -5,9 +5,9 @@ import matter from 'gray-matter';
 import type { ContentSource } from '../model/contentFile';
 import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
-import { CONTENT_DIR, describeContentError, findExternalFile, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
+import { CONTENT_DIR, describeContentError, describeContentPath, findExternalFile, isContentError, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
-import { reportContentProblems } from './reportContent';
+import { reportContentProblems, reportRenderFailure } from './reportContent';
 
 export interface MdxNode extends Node {
   body: string;
@@ -130,9 +130,16 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });
     unrenderableFiles.delete(file.relativePath);
   } catch (error) {
-    const message = describeContentError(error);
-    unrenderableFiles.set(file.relativePath, message);
-    reportContentProblems(reporter, message);
+    if (isContentError(error)) {
+      const message = describeContentError(error);
+      unrenderableFiles.set(file.relativePath, message);
+      reportContentProblems(reporter, message);
+      return;
+    }
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const path = describeContentPath(file.relativePath);
+    unrenderableFiles.set(file.relativePath, `${path}: could not be rendered: ${failure.message} (a fault of the site's build code, not of this file)`);
+    reportRenderFailure(reporter, path, failure);
   }
 }
 

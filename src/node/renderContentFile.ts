@@ -2,7 +2,6 @@
 // its Markdown twin and its HTML. Pure (no Gatsby), so the build runs it in worker threads
 // (renderPool.ts) and tests call it directly.
 import { analyseContent, type AnalysedContent, type ContentSource } from '../model/contentFile';
-import { ContentError } from '../model/contentError';
 import { toMarkdownTwin } from '../model/markdownTwin';
 import { NON_CONTENT_PATHS } from '../model/siteCheck';
 import { SITE_URL } from '../config/site';
@@ -19,8 +18,8 @@ export async function renderContentFile(input: ContentSource): Promise<RenderedC
   const { tree, ...analysed } = analyseContent(input, { history: loadWebpackHistory() });
   // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the HTML.
   const markdown = toMarkdownTwin(tree, analysed.page, { siteUrl: SITE_URL, hasTwin });
-  const html = await renderTreeToHtml(tree, analysed.page.path).catch((error: Error) => {
-    throw new ContentError(analysed.page.path, 'body', `could not be rendered: ${error.message}`);
-  });
+  // The checks above found every mistake a file can make; an error from here on is the build
+  // code's, so it keeps its class and stack, and the build names the file it failed on (onCreateNode).
+  const html = await renderTreeToHtml(tree, analysed.page.path);
   return { ...analysed, html, markdown };
 }

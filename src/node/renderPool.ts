@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ContentSource } from '../model/contentFile';
 import { renderContentFile, type RenderedContent } from './renderContentFile';
+import { DescribedContentError } from './contentFiles';
 
 interface Job {
   worker: Worker;
@@ -23,6 +24,22 @@ export function getRenderThreads(env: NodeJS.ProcessEnv = process.env, cores = a
   const threads = Number(configured);
   if (!Number.isInteger(threads) || threads < 0) throw new Error(`WEBPACK_DOCS_RENDER_THREADS must be a whole number >= 0, not "${configured}"`);
   return threads;
+}
+
+/** A failed render as a worker thread reports it (renderWorker.cjs). */
+interface WorkerError {
+  /** The content file's fault, `message` already described for the writer. */
+  content: boolean;
+  message: string;
+  stack?: string;
+}
+
+/** The error a render failed with, back in the build's thread: a content problem stays one. */
+function toError({ content, message, stack }: WorkerError): Error {
+  if (content) return new DescribedContentError(message);
+  const error = new Error(message);
+  if (stack) error.stack = stack;
+  return error;
 }
 
 class RenderPool {
@@ -53,11 +70,11 @@ class RenderPool {
 
   private startWorker(): Worker {
     const worker = new Worker(join(process.cwd(), 'src', 'node', 'renderWorker.cjs'));
-    worker.on('message', ({ id, result, error }: { id: number; result?: RenderedContent; error?: string }) => {
+    worker.on('message', ({ id, result, error }: { id: number; result?: RenderedContent; error?: WorkerError }) => {
       const job = this.jobs.get(id);
       this.jobs.delete(id);
       this.changeLoad(worker, -1);
-      if (error !== undefined) job?.reject(new Error(error));
+      if (error !== undefined) job?.reject(toError(error));
       else job?.resolve(result!);
     });
     worker.on('error', (error) => this.failAll(worker, error));

@@ -4,15 +4,20 @@
 require('tsx/cjs/api').register();
 const { parentPort } = require('node:worker_threads');
 const { renderContentFile } = require('./renderContentFile.ts');
-// A content error loses its class on the way to the build: it goes as the message the writer reads.
-const { describeContentError } = require('./contentFiles.ts');
+// A content error loses its class on the way to the build: it goes as the message the writer reads,
+// marked as the file's fault; any other error (the build code's) goes with its stack.
+const { describeContentError, isContentError } = require('./contentFiles.ts');
 
 let queue = Promise.resolve();
 parentPort.on('message', ({ id, source }) => {
   queue = queue.then(() =>
     renderContentFile(source).then(
       (result) => parentPort.postMessage({ id, result }),
-      (error) => parentPort.postMessage({ id, error: describeContentError(error) }),
+      (error) =>
+        parentPort.postMessage({
+          id,
+          error: isContentError(error) ? { content: true, message: describeContentError(error) } : { content: false, message: String(error?.message ?? error), stack: error?.stack },
+        }),
     ),
   );
 });

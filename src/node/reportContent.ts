@@ -12,6 +12,9 @@ import type { Reporter } from 'gatsby';
  */
 const CONTENT_ERROR_KEY = 'content';
 export const CONTENT_ERROR_ID = `default-site-plugin_${CONTENT_ERROR_KEY}`;
+/** A content file whose rendering failed for a reason of the build code's, not the file's. */
+const RENDER_ERROR_KEY = 'render';
+export const RENDER_ERROR_ID = `default-site-plugin_${RENDER_ERROR_KEY}`;
 
 type ErrorMap = Parameters<Reporter['setErrorMap']>[0];
 
@@ -20,6 +23,12 @@ export const CONTENT_ERROR_MAP: ErrorMap = {
     text: (context: { message: string }) => context.message,
     level: 'ERROR',
     category: 'USER',
+  },
+  [RENDER_ERROR_KEY]: {
+    text: (context: { file: string; message: string }) =>
+      `${context.file} could not be rendered: ${context.message}\nThis is a fault of the site's build code, not of the content file.`,
+    level: 'ERROR',
+    category: 'SYSTEM',
   },
 } as unknown as ErrorMap;
 
@@ -31,4 +40,13 @@ export function registerContentErrors(reporter: Reporter): void {
 /** Fails the build (in `npm start`, reports and goes on) with content problems already described for the writer. */
 export function reportContentProblems(reporter: Reporter, message: string): void {
   reporter.panicOnBuild({ id: CONTENT_ERROR_ID, context: { message } });
+}
+
+/**
+ * Fails the build (in `npm start`, reports and goes on) for a content file that the build code
+ * failed to render: named as such, with the error's stack, never passed off as a content problem.
+ */
+export function reportRenderFailure(reporter: Reporter, file: string, error: Error): void {
+  // The error goes inside the meta: as a second argument Gatsby would print the meta as "[object Object]".
+  reporter.panicOnBuild({ id: RENDER_ERROR_ID, context: { file, message: error.message }, error });
 }
