@@ -3,6 +3,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SidebarItem from '../../src/components/docs/SidebarItem/SidebarItem';
 import { addDisplayTitles } from '../../src/model/anchors';
+import { EARLY_CONTROLS_SCRIPT } from '../../src/browser/earlyControls';
+import type { Anchor } from '../../src/model/types';
+
+// Opening and closing an entry is the inline head script's (no app needed): run it as the browser does.
+beforeAll(() => {
+  // eslint-disable-next-line no-new-func -- the inline head script, run once as the browser runs it
+  new Function(EARLY_CONTROLS_SCRIPT)();
+});
 
 const page = { title: 'Output', url: '/configuration/output/', group: null, expandable: true };
 const anchors = addDisplayTitles(
@@ -15,9 +23,10 @@ const anchors = addDisplayTitles(
 
 /** The server's answer for a page's data, as Gatsby writes it. */
 let pageData: () => Promise<Response>;
+const answer = (list: readonly Anchor[]) => async () => ({ ok: true, status: 200, json: async () => ({ result: { data: { docPage: { anchors: list } } } }) }) as Response;
 const fetchMock = jest.fn((url: string) => (url.startsWith('/page-data/configuration/') ? pageData() : Promise.reject(new Error(url))));
 beforeEach(() => {
-  pageData = async () => ({ ok: true, status: 200, json: async () => ({ result: { data: { docPage: { anchors } } } }) }) as Response;
+  pageData = answer(anchors);
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -51,7 +60,7 @@ describe('SidebarItem', () => {
     await userEvent.click(toggle);
     expect(await screen.findByRole('status')).toHaveTextContent('The headings of this page could not be loaded.');
     await userEvent.click(toggle);
-    pageData = async () => ({ ok: true, status: 200, json: async () => ({ result: { data: { docPage: { anchors } } } }) }) as Response;
+    pageData = answer(anchors);
     await userEvent.click(toggle);
     expect(await screen.findByRole('link', { name: 'library' })).toHaveAttribute('href', '/configuration/mode/#outputlibrary');
     expect(fetchMock).toHaveBeenCalledWith('/page-data/configuration/mode/page-data.json');
@@ -86,5 +95,38 @@ describe('SidebarItem', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(link).toHaveFocus();
+  });
+
+  it('closes with its chevron, hiding the headings it showed', async () => {
+    render(<SidebarItem page={page} current anchors={anchors} />);
+    const toggle = screen.getByRole('button', { name: 'Toggle Output section' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'library' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'library' })).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  // The head script writes another page's headings; the server writes the current page's: one list, whichever wrote it.
+  it.each([
+    ['h2 with h3 under them', [['A', 2], ['A.b', 3], ['A.c', 3], ['D', 2]]],
+    ['a first heading deeper than the rest', [['Deep', 3], ['Top', 2], ['Under', 3]]],
+    ['an h1 above them all', [['One', 1], ['Two', 2], ['Three', 3]]],
+    ['titles that need escaping', [['<Tabs> & "quotes"', 2], ['a < b', 3]]],
+  ] as const)('opened, shows the same list the server renders for %s', async (_, headings) => {
+    const list = addDisplayTitles(
+      headings.map(([title, level]) => ({ title, id: title.toLowerCase().replace(/[^a-z]+/g, '-'), level })),
+      'Page',
+    );
+    pageData = answer(list);
+    const url = `/configuration/case-${headings.length}-${headings[0][0].length}/`;
+    const { container } = render(<SidebarItem page={{ ...page, title: 'Page', url }} current={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle Page section' }));
+    await screen.findAllByRole('link', { name: list[0].title2 });
+    const shown = container.querySelector('[data-sidebar-headings]')!.innerHTML;
+    const server = render(<SidebarItem page={{ ...page, title: 'Page', url }} current anchors={list} />).container;
+    // Both read back from the DOM, which writes a quote in text as '"' whichever way it came.
+    expect(shown).toBe(server.querySelector('[data-sidebar-headings]')!.innerHTML);
   });
 });

@@ -61,7 +61,7 @@ test.describe('budgets (bytes, not seconds)', () => {
     });
   }
 
-  test('tabs and the other early controls cost one inline head script of at most 3 KB gzip, the same on every page; a page with tabs loads no script of its own for them', async ({ page }) => {
+  test('tabs and the other early controls cost one inline head script of at most 3.5 KB gzip, the same on every page; a page with tabs loads no script of its own for them', async ({ page }) => {
     const headScript = (path: string) => {
       const html = readFileSync(join(PUBLIC, path, 'index.html'), 'utf8');
       // The fixed inline script: the first <script> in <head> without a src or type.
@@ -70,7 +70,9 @@ test.describe('budgets (bytes, not seconds)', () => {
     const withTabsScript = headScript('loaders/css-loader');
     expect(withTabsScript).toBe(headScript('concepts/entry-points'));
     console.log(`inline head script: ${format(sizeOf(withTabsScript))}`);
-    expect(sizeOf(withTabsScript).gzip).toBeLessThanOrEqual(3 * KB);
+    // 3 KB until sidebar entries opened without the app (issue 31): their handler, another page's
+    // headings fetched and written as the server writes them, is about 0.5 KB gzip of it.
+    expect(sizeOf(withTabsScript).gzip).toBeLessThanOrEqual(3.5 * KB);
     const withTabs = await firstLoad(page, '/loaders/css-loader/');
     const other = await page.context().newPage();
     const withoutTabs = await firstLoad(other, '/concepts/entry-points/');

@@ -101,22 +101,26 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     await copyPage.click();
     await expect(page.getByText('Page copied as Markdown')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('# css-loader');
+
+    // Sidebar entries open with the chevron and with ArrowRight on the link, their headings loaded from the page's data.
+    const babel = sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' });
+    await babel.click();
+    await expect(babel).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).locator('a[href^="/loaders/babel-loader/#"]').first()).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'exports-loader', exact: true }).press('ArrowRight');
+    await expect(sidebar(page).getByRole('button', { name: 'Toggle exports-loader section' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).locator('a[href^="/loaders/exports-loader/#"]').first()).toBeVisible();
     await expectAppNotStarted(page);
 
     // Kept until the app starts.
-    await sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' }).click();
-    await sidebar(page).getByRole('link', { name: 'exports-loader', exact: true }).press('ArrowRight');
     // The first copy button in a panel that shows.
     const copy = page.locator('.copy-button').filter({ visible: true }).first();
     await copy.click();
     await sidebar(page).getByRole('button', { name: /^Save for offline/ }).click();
     await page.getByRole('button', { name: /select language/ }).click();
     await expectAppNotStarted(page);
-    await expect(sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' })).toHaveAttribute('aria-expanded', 'false');
 
     await appStarted(page).waitFor({ state: 'attached', timeout: 30_000 });
-    await expect(sidebar(page).getByRole('button', { name: 'Toggle babel-loader section' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar(page).getByRole('button', { name: 'Toggle exports-loader section' })).toHaveAttribute('aria-expanded', 'true');
     await expect(copy).toHaveText('Copied');
     await expect(sidebar(page).getByRole('status').filter({ hasText: 'to download' })).toBeVisible();
     await expect(page.getByRole('button', { name: /select language/ })).toHaveAttribute('aria-expanded', 'true');
@@ -130,9 +134,13 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(getCopyText(code, language));
 
-    // Nothing ran twice: the theme and tabs stay as pressed, and nothing more reaches the clipboard.
+    // Nothing ran twice: the theme, tabs and sidebar entries stay as pressed, and nothing more reaches the clipboard.
     await page.waitForTimeout(500);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+    await expect(babel).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).locator('a[href^="/loaders/babel-loader/#"]').first()).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Toggle exports-loader section' })).toHaveAttribute('aria-expanded', 'true');
     await expect(pnpm).toHaveAttribute('aria-selected', 'true');
     expect(await writes()).toEqual(['item', 'text']);
     expect(errors).toEqual([]);
@@ -177,7 +185,7 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
 test.describe('controls on a page whose scripts never arrive', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the theme toggle, notification, tabs (pointer and keyboard) and outline work without the app', async ({ page }) => {
+  test('the theme toggle, notification, tabs, sidebar entries (pointer and keyboard) and outline work without the app', async ({ page }) => {
     await page.route((url) => isOwnScript(url), (route) => route.abort());
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto('/loaders/css-loader/');
@@ -197,6 +205,28 @@ test.describe('controls on a page whose scripts never arrive', () => {
     await group.getByRole('tab', { name: 'pnpm' }).press('Home');
     await expect(group.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
     await expect(group.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute('aria-selected', 'true');
+
+    // The current entry closes and opens again; another opens with its chevron and the arrow keys on its link.
+    const own = sidebar(page).getByRole('button', { name: 'Toggle css-loader section' });
+    const ownHeading = sidebar(page).locator('a[href^="/loaders/css-loader/#"]').first();
+    await expect(ownHeading).toBeVisible();
+    await own.click();
+    await expect(own).toHaveAttribute('aria-expanded', 'false');
+    await expect(ownHeading).toBeHidden();
+    await own.click();
+    await expect(ownHeading).toBeVisible();
+    const other = sidebar(page).getByRole('button', { name: 'Toggle style-loader section' });
+    const otherHeading = sidebar(page).locator('a[href^="/loaders/style-loader/#"]').first();
+    await other.click();
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    await expect(otherHeading).toBeVisible();
+    const otherLink = sidebar(page).getByRole('link', { name: 'style-loader', exact: true });
+    await otherLink.press('ArrowLeft');
+    await expect(other).toHaveAttribute('aria-expanded', 'false');
+    await expect(otherHeading).toBeHidden();
+    await otherLink.press('ArrowRight');
+    await expect(otherHeading).toBeVisible();
+    await expect(otherLink).toBeFocused();
 
     const outline = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
     await outline.locator('summary').press('Enter');

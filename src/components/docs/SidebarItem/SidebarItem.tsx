@@ -1,56 +1,36 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
-import { nestAnchors } from '../../../model/anchors';
-import { loadPageAnchors } from '../../../browser/pageAnchors';
-import { EARLY_KEYS_ATTRIBUTE } from '../../../browser/earlyControls';
+import { getSidebarHeadingsHtml, SIDEBAR_ENTRY_ATTRIBUTE, SIDEBAR_HEADINGS_ATTRIBUTE, SIDEBAR_TOGGLE_ATTRIBUTE } from '../../../browser/sidebarEntries';
 import type { Anchor, SidebarPage } from '../../../model/types';
 import * as styles from './SidebarItem.module.css';
 
 interface SidebarItemProps {
   page: SidebarPage;
   current: boolean;
-  /** The current page's anchors, from its own data; another entry loads its anchors when opened. */
+  /** The current page's anchors, from its own data; another entry's come from its page data when opened. */
   anchors?: readonly Anchor[];
 }
 
-type Loaded = readonly Anchor[] | 'loading' | 'failed';
-
 /**
- * A page in the sidebar; open (showing its anchors) when it is the current page. Each entry is one
+ * A page in the sidebar; open (showing its headings) when it is the current page. Each entry is one
  * Tab stop: the chevron is for the pointer, and on the link ArrowRight opens and ArrowLeft closes.
+ * Opening and closing are the inline head script's (src/browser/sidebarEntries.ts), so they work
+ * before and without the app; React renders only the state that follows from the current page.
  */
 export default function SidebarItem({ page, current, anchors }: SidebarItemProps) {
-  const [open, setOpen] = useState(current);
-  const [loaded, setLoaded] = useState<Loaded>('loading');
-  const own = current && anchors ? anchors : null;
-  useEffect(() => {
-    if (!open || own || !page.expandable || Array.isArray(loaded)) return undefined;
-    let live = true;
-    setLoaded('loading');
-    loadPageAnchors(page.url).then(
-      (result) => live && setLoaded(result),
-      () => live && setLoaded('failed'),
-    );
-    return () => {
-      live = false;
-    };
-    // `loaded` is left out on purpose: a failure is retried when the entry is opened again, not in a loop.
-  }, [open, own, page.expandable, page.url]);
-  const shown = own ?? (Array.isArray(loaded) ? (loaded as readonly Anchor[]) : null);
-  const groups = shown ? nestAnchors(shown) : [];
   const listId = `sidebar-anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
-    <li>
+    <li {...(page.expandable ? { [SIDEBAR_ENTRY_ATTRIBUTE]: page.url } : {})}>
       <div className={styles.row}>
         {page.expandable && (
           <button
             type="button"
             className={styles.toggle}
             aria-label={`Toggle ${page.title} section`}
-            aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            aria-expanded={current}
+            aria-controls={listId}
             tabIndex={-1}
-            onClick={() => setOpen((value) => !value)}
+            {...{ [SIDEBAR_TOGGLE_ATTRIBUTE]: '' }}
           />
         )}
         <Link
@@ -58,14 +38,6 @@ export default function SidebarItem({ page, current, anchors }: SidebarItemProps
           className={current ? styles.current : styles.link}
           aria-current={current ? 'page' : undefined}
           aria-keyshortcuts={page.expandable ? 'ArrowRight ArrowLeft' : undefined}
-          {...(page.expandable ? { [EARLY_KEYS_ATTRIBUTE]: 'ArrowRight ArrowLeft' } : {})}
-          onKeyDown={(event) => {
-            if (!page.expandable || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-            if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-              event.preventDefault();
-              setOpen(event.key === 'ArrowRight');
-            }
-          }}
           onClick={(event) => {
             // The current page's title takes the reader back to the top.
             if (current && !event.ctrlKey && !event.metaKey) {
@@ -77,33 +49,15 @@ export default function SidebarItem({ page, current, anchors }: SidebarItemProps
           {page.title}
         </Link>
       </div>
-      {/* Only open items render their anchors: a section can have hundreds, and closed ones cost hydration time. */}
-      {page.expandable && open && !shown && (
-        <p id={listId} className={styles.status} role="status">
-          {loaded === 'failed' ? 'The headings of this page could not be loaded.' : 'Loading headings…'}
-        </p>
-      )}
-      {page.expandable && open && shown && (
-        <ul id={listId} className={styles.anchors}>
-          {groups.map(({ anchor, children }) => (
-            <li key={anchor.id}>
-              <a href={`${page.url}#${anchor.id}`} className={styles.anchor}>
-                {anchor.title2}
-              </a>
-              {children.length > 0 && (
-                <ul className={styles.nested}>
-                  {children.map((child) => (
-                    <li key={child.id}>
-                      <a href={`${page.url}#${child.id}`} className={styles.anchor}>
-                        {child.title2}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+      {/* A string, so React never reconciles the headings the head script puts into a closed entry it opened. */}
+      {page.expandable && (
+        <div
+          id={listId}
+          className={styles.headings}
+          hidden={!current}
+          {...{ [SIDEBAR_HEADINGS_ATTRIBUTE]: '' }}
+          dangerouslySetInnerHTML={{ __html: current && anchors ? getSidebarHeadingsHtml(page.url, anchors) : '' }}
+        />
       )}
     </li>
   );
