@@ -148,6 +148,16 @@ test.describe('sidebar', () => {
     await expect(sidebar(page).locator('a[href^="/concepts/output/#"]').first()).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Following an entry opens it as the current page and closes the one that was.
+    const before = sidebar(page).locator('[data-sidebar-entry="/concepts/"] > div > button');
+    await expect(before).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/concepts\/output\/$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).locator('a[href^="/concepts/output/#"]').first()).toBeVisible();
+    await expect(before).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page).locator('a[href^="/concepts/#"]')).toHaveCount(0);
   });
 });
 
