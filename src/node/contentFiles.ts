@@ -32,16 +32,16 @@ export function isContentError(error: unknown): boolean {
   return error instanceof ContentError || error instanceof ContentProblems || error instanceof DescribedContentError;
 }
 
-/**
- * A content problem as the writer reads it, one line a problem, each file named from the
- * repository root: `content/guides/caching.mdx:12:5: link "/x/" is not a page of this site`
- * opens at the place from a terminal or an editor. Other errors keep their message.
- */
 /** A content file's path (under content/) as a writer opens it from the repository root. */
 export function describeContentPath(path: string): string {
   return `${contentFolderForMessages()}/${path.split('\\').join('/')}`;
 }
 
+/**
+ * A content problem as the writer reads it, one line a problem, each file named from the
+ * repository root: `content/guides/caching.mdx:12:5: link "/x/" is not a page of this site`
+ * opens at the place from a terminal or an editor. Other errors keep their message.
+ */
 export function describeContentError(error: unknown): string {
   if (error instanceof DescribedContentError) return error.message;
   const problems = error instanceof ContentProblems ? error.problems : error instanceof ContentError ? [error] : null;
