@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { GatsbyBrowser } from 'gatsby';
+import { navigate, type GatsbyBrowser } from 'gatsby';
 import { getHashRedirect } from './src/model/redirects';
 import { startAnalytics } from './src/browser/analytics';
 import { keepLoadedFiles } from './src/browser/keepFirstVisit';
@@ -9,6 +9,7 @@ import { resyncSavedDocs } from './src/browser/savedDocsRecord';
 import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
 import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
 import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';
+import { followPlainLinks } from './src/browser/plainLinks';
 import { layOutSections } from './src/browser/pageSections';
 import { HYDRATED_ATTRIBUTE, replayEarlyPresses } from './src/browser/earlyControls';
 // Same order as in Layout.tsx (see there).
@@ -62,8 +63,9 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   redirectLegacyHash(location as unknown as Location);
   rememberPage(location.pathname);
-  // A client navigation to another page (not the first load, not a jump to a heading).
-  if (prevLocation && prevLocation.pathname !== location.pathname && !location.hash) focusPageHeading();
+  // A client navigation to another page (not the first load, not a jump within the page): focus on
+  // its title, or on the heading its url names.
+  if (prevLocation && prevLocation.pathname !== location.pathname) focusPageHeading();
 };
 
 /**
@@ -80,7 +82,8 @@ export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ 
 };
 
 /**
- * Links start loading their page when pressed or focused (src/browser/loadOnIntent.ts); marks the
+ * Links start loading their page when pressed or focused (src/browser/loadOnIntent.ts), and links
+ * written as HTML (page bodies, sidebar headings) navigate as Gatsby's do (src/browser/plainLinks.ts); marks the
  * page as interactive (React's handlers take presses from here on; tests wait for it too) and
  * carries out the presses the head script kept until now (src/browser/earlyControls.ts), then
  * brings sections saved for offline reading to this release when they were saved from another.
@@ -89,6 +92,7 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = ({ 
   // Gatsby passes its loader's loadPage to the browser APIs it runs synchronously (not to
   // onClientEntry); its types leave it unknown.
   if (typeof loadPage === 'function') loadPagesOnIntent(loadPage as LoadPage);
+  followPlainLinks((to) => void navigate(to));
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   replayEarlyPresses();
   resyncSavedDocs();

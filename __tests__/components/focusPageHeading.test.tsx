@@ -9,6 +9,17 @@ describe('focusPageHeading', () => {
     expect(heading.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('focuses the heading the url names instead, when it is in the main content', () => {
+    document.body.innerHTML = '<header><h2 id="menu">Menu</h2></header><main><h1>Output</h1><h2 id="outputfilename">output.filename</h2></main>';
+    window.history.replaceState(null, '', '#outputfilename');
+    expect(focusPageHeading()).toBe(true);
+    expect(document.activeElement).toHaveTextContent('output.filename');
+    window.history.replaceState(null, '', '#menu');
+    focusPageHeading();
+    expect(document.activeElement).toHaveTextContent('Output');
+    window.history.replaceState(null, '', '#');
+  });
+
   it('does nothing on a page without a title', () => {
     document.body.innerHTML = '<main><p>text</p></main>';
     expect(focusPageHeading()).toBe(false);

@@ -26,9 +26,15 @@ describe('loadPagesOnIntent', () => {
     expect(loadPage).toHaveBeenCalledWith('/concepts/');
   });
 
-  it('leaves alone links within the page, to other sites, printable pages, files and links in the body', async () => {
+  it('starts loading the page of a link in the page body too (followed as a client navigation)', async () => {
     const user = userEvent.setup();
-    for (const name of ['Top', 'GitHub', 'Print', 'Markdown', 'output']) {
+    await user.pointer({ keys: '[TouchA>]', target: screen.getByRole('link', { name: 'output' }) });
+    expect(loadPage).toHaveBeenCalledWith('/configuration/output/');
+  });
+
+  it('leaves alone links within the page, to other sites, printable pages and files', async () => {
+    const user = userEvent.setup();
+    for (const name of ['Top', 'GitHub', 'Print', 'Markdown']) {
       await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('link', { name }) });
       await user.pointer({ keys: '[/MouseLeft]' });
     }

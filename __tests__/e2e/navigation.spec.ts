@@ -175,6 +175,33 @@ test.describe('between pages', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
+  test("a link in the page's text opens its page without a page load, at the heading it names, with focus there", async ({ page }) => {
+    await visit(page, '/concepts/');
+    // A page load would lose this; a client navigation keeps it.
+    await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+    await page.locator('[data-page-body]').getByRole('link', { name: 'output', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/configuration\/output\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Output' })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+
+    await visit(page, '/concepts/output/');
+    await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+    await page.locator('[data-page-body] a[href="/configuration/output/#outputpublicpath"]').first().click();
+    await expect(page).toHaveURL(/\/configuration\/output\/#outputpublicpath$/);
+    const heading = page.locator('#outputpublicpath');
+    await expect(heading).toBeFocused();
+    // As when the page is opened at that heading: below the sticky header, in the upper third of the screen.
+    const { top, headerBottom, height } = await heading.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      height: window.innerHeight,
+    }));
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(height / 3);
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
   test('breadcrumbs name the section and the page, with BreadcrumbList data', async ({ page }) => {
     await visit(page, '/concepts/entry-points/');
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });

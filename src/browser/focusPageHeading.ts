@@ -1,9 +1,15 @@
-// After a client-side navigation, focus goes to the new page's title: screen readers announce it
-// and the next Tab lands in the content, not back at the top of the header.
+// After a client-side navigation, focus goes to the new page's title (or to the heading its url
+// names): screen readers announce it and the next Tab lands in the content, not back at the top of
+// the header.
 
-/** Focuses the h1 of the main content without scrolling; false when the page has none. */
+/**
+ * Focuses, without scrolling, the heading of the main content the url's hash names, else its h1
+ * (so the next Tab goes on from where the reader was taken); false when there is neither.
+ */
 export function focusPageHeading(doc: Document = document): boolean {
-  const heading = doc.querySelector<HTMLElement>('main h1');
+  const id = decodeURIComponent(doc.location.hash.slice(1));
+  const named = id ? doc.getElementById(id) : null;
+  const heading = named?.closest('main') ? named : doc.querySelector<HTMLElement>('main h1');
   if (!heading) return false;
   heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });

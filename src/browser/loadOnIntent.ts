@@ -8,13 +8,14 @@ export type LoadPage = (path: string) => Promise<unknown>;
  * Gatsby's links load the whole page, body included, when a mouse enters them; links in view
  * prefetch only the small page data. A finger or a keyboard gives no hover, so pressing a link
  * (pointerdown: finger, pen or mouse) or moving focus onto it (Tab) starts the same load, and
- * the navigation finds the body loaded or on its way. Links in a page body, links opening
- * elsewhere and downloads are plain links (a full page load): loading them would fetch twice.
+ * the navigation finds the body loaded or on its way. Links in a page body are followed the same
+ * way (src/browser/plainLinks.ts). Links opening elsewhere and downloads are full page loads:
+ * loading them would fetch twice.
  */
 export function loadPagesOnIntent(loadPage: LoadPage, doc: Document = document): void {
   const onIntent = (event: Event): void => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || link.closest('[data-page-body]') || link.hasAttribute('target') || link.hasAttribute('download')) return;
+    if (!link || link.hasAttribute('target') || link.hasAttribute('download')) return;
     const path = getLinkedPagePath(link.getAttribute('href') ?? '', doc.location.href);
     // A failed load is Gatsby's to handle when the reader clicks; here it only costs the head start.
     if (path) loadPage(path).catch(() => undefined);
