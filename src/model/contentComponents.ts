@@ -1,7 +1,7 @@
 // What content may use: each component a writer can put in a page, with its props. The build
 // renders them to static HTML (src/components/content/, src/node/renderMdx.ts); this file, pure,
 // is what the content check, the search records and the Markdown twins read.
-import type { MdastNode } from './mdast';
+import { getNodeStart, type MdastNode } from './mdast';
 
 export type PropType = 'string' | 'boolean';
 
@@ -96,10 +96,6 @@ export function getComponentProps(node: MdastNode): ComponentProps {
   return props;
 }
 
-function getStart(node: MdastNode): { line?: number; column?: number } {
-  return (node as { position?: { start: { line: number; column: number } } }).position?.start ?? {};
-}
-
 const isBlank = (node: MdastNode) => node.type === 'text' && !(node.value ?? '').trim();
 
 /** The <Tab> children of a <Tabs>, whitespace between them left out (an inline <Tabs> has them in a paragraph). */
@@ -119,7 +115,7 @@ export interface ComponentProblem {
  * `<Badge sinse="5.1.0" />` -> 'uses <Badge> with the unknown prop "sinse" (props: since, text)'.
  */
 export function checkComponent(node: MdastNode, parent: MdastNode | null): ComponentProblem[] {
-  const { line, column } = getStart(node);
+  const { line, column } = getNodeStart(node);
   const problem = (message: string): ComponentProblem => ({ line, column, message });
   const name = node.name ?? '';
   if (!isContentComponent(name)) {

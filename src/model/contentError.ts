@@ -1,3 +1,5 @@
+import { getNodeStart, type MdastNode } from './mdast';
+
 const NOT_FRONT_MATTER = new Set(['body', 'front matter', 'link', 'url', 'date']);
 
 /** A place in a content file: its own line (front matter counted) and column, both from 1. */
@@ -30,7 +32,7 @@ export function getFilePosition(bodyLine: number, line: number | null | undefine
 }
 
 /** The position of an mdast or unist node, its line moved by the lines before the body. */
-export function getNodePosition(node: unknown, bodyLine = 1): FilePosition | undefined {
-  const start = (node as { position?: { start?: { line?: number; column?: number } } }).position?.start;
-  return getFilePosition(bodyLine, start?.line, start?.column);
+export function getNodePosition(node: MdastNode, bodyLine = 1): FilePosition | undefined {
+  const { line, column } = getNodeStart(node);
+  return getFilePosition(bodyLine, line, column);
 }

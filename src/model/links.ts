@@ -1,5 +1,6 @@
 // Internal link checks: every site path a page links to must exist.
 import { ContentError, type FilePosition } from './contentError';
+import { isExternalUrl, splitHash } from './url';
 
 /** A link to a page or an anchor that is not there; `link` is as written, so `npm start` can mark it on the page. */
 export class BrokenLinkError extends ContentError {
@@ -7,7 +8,6 @@ export class BrokenLinkError extends ContentError {
     super(file, field, problem, position);
   }
 }
-import { isExternalUrl, splitHash } from './url';
 
 export interface LinkTarget {
   url: string;

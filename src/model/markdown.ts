@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import type { MdastNode } from './mdast';
-import { walk } from './mdast';
+import { getNodeStart, walk } from './mdast';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
 
@@ -33,8 +33,8 @@ export function parseMdx(body: string): MdastNode {
 export function collectLinkPlaces(tree: MdastNode): LinkPlace[] {
   const links: LinkPlace[] = [];
   const place = (url: string, node: MdastNode): LinkPlace => {
-    const start = (node as { position?: { start: { line: number; column: number } } }).position?.start;
-    return { url, line: start?.line ?? null, column: start?.column ?? null };
+    const { line, column } = getNodeStart(node);
+    return { url, line: line ?? null, column: column ?? null };
   };
   walk(tree, (node) => {
     if (node.type === 'link' && node.url) links.push(place(node.url, node));

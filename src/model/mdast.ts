@@ -16,6 +16,11 @@ export function getText(node: MdastNode): string {
   return (node.children ?? []).map(getText).join('');
 }
 
+/** Where a node starts in the text it was parsed from (line and column from 1), when the parser said. */
+export function getNodeStart(node: MdastNode): { line?: number; column?: number } {
+  return (node as { position?: { start?: { line?: number; column?: number } } }).position?.start ?? {};
+}
+
 /** Depth-first walk over every node. */
 export function walk(node: MdastNode, visit: (node: MdastNode) => void): void {
   visit(node);

@@ -1,7 +1,7 @@
 // Which option or hook a heading documents, the version marks the history gives it, and the check
 // of hand-written marks (<Badge since>, <Deprecated since>) against that history: one source of truth.
 import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
-import { getText, type MdastNode } from './mdast';
+import { getNodeStart, getText, type MdastNode } from './mdast';
 import { HOOK_PAGES, OPTION_PAGES_FOLDER, RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 
 /** What a heading documents: an option path or a hook, as the history names them. */
@@ -68,9 +68,6 @@ export interface VersionMarkProblem {
   message: string;
 }
 
-interface Positioned {
-  position?: { start: { line: number; column: number } };
-}
 
 function getStringAttribute(node: MdastNode, name: string): string | undefined {
   const attribute = node.attributes?.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
@@ -138,7 +135,7 @@ export function checkVersionMarks(tree: MdastNode, pagePath: string, history: We
     if (current && isElement && (node.name === 'Badge' || node.name === 'Deprecated')) {
       const found = findMarkedPath(current.subject, row ? getRowName(row) : undefined, before, history);
       const written = getStringAttribute(node, 'since');
-      const { line, column } = (node as Positioned).position?.start ?? {};
+      const { line, column } = getNodeStart(node);
       const computed = found && (node.name === 'Badge' ? found.entry.added : found.entry.deprecated);
       const what = node.name === 'Badge' ? 'added in' : 'deprecated in';
       if (!found || !written) {
