@@ -113,6 +113,6 @@ describe('createDocPage', () => {
     // Inside the meta, where Gatsby takes the stack from; a second argument would print the meta as "[object Object]".
     expect(meta.error).toBe(mockRenderFault);
     expect(error).toBeUndefined();
-    expect(unrenderableFiles.get('concepts/entry-points.mdx')).toMatch(/^content\/concepts\/entry-points\.mdx: could not be rendered: .*a fault of the site's build code/);
+    expect(unrenderableFiles.get('concepts/entry-points.mdx')).toMatch(/^content\/concepts\/entry-points\.mdx could not be rendered: .*\nThis is a fault of the site's build code/);
   });
 });

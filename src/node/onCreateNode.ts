@@ -7,7 +7,7 @@ import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
 import { CONTENT_DIR, describeContentError, describeContentPath, findExternalFile, isContentError, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
-import { reportContentProblems, reportRenderFailure } from './reportContent';
+import { describeRenderFailure, reportContentProblems, reportRenderFailure } from './reportContent';
 
 export interface MdxNode extends Node {
   body: string;
@@ -138,7 +138,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     }
     const failure = error instanceof Error ? error : new Error(String(error));
     const path = describeContentPath(file.relativePath);
-    unrenderableFiles.set(file.relativePath, `${path}: could not be rendered: ${failure.message} (a fault of the site's build code, not of this file)`);
+    unrenderableFiles.set(file.relativePath, describeRenderFailure(path, failure.message));
     reportRenderFailure(reporter, path, failure);
   }
 }

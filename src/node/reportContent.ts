@@ -18,6 +18,11 @@ export const RENDER_ERROR_ID = `default-site-plugin_${RENDER_ERROR_KEY}`;
 
 type ErrorMap = Parameters<Reporter['setErrorMap']>[0];
 
+/** What the terminal and the `npm start` page say of a file the build code failed to render. */
+export function describeRenderFailure(file: string, message: string): string {
+  return `${file} could not be rendered: ${message}\nThis is a fault of the site's build code, not of the content file.`;
+}
+
 export const CONTENT_ERROR_MAP: ErrorMap = {
   [CONTENT_ERROR_KEY]: {
     text: (context: { message: string }) => context.message,
@@ -25,8 +30,7 @@ export const CONTENT_ERROR_MAP: ErrorMap = {
     category: 'USER',
   },
   [RENDER_ERROR_KEY]: {
-    text: (context: { file: string; message: string }) =>
-      `${context.file} could not be rendered: ${context.message}\nThis is a fault of the site's build code, not of the content file.`,
+    text: (context: { file: string; message: string }) => describeRenderFailure(context.file, context.message),
     level: 'ERROR',
     category: 'SYSTEM',
   },
