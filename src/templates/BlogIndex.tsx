@@ -8,7 +8,8 @@ import { getTwinPath } from '../model/url';
 import { usePageBody } from '../browser/pageBody';
 import type { BodyFields } from '../model/pageBody';
 import type { ContentPage, SidebarGroup } from '../model/types';
-import UnrenderablePage, { type UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
+import type { UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
+import { devParts } from '../components/docs/ContentProblems/devParts';
 
 interface BlogIndexContext extends UnrenderableContext {
   sidebar: SidebarGroup[];
@@ -20,7 +21,7 @@ type BlogIndexData = { docPage: Pick<ContentPage, 'title' | 'url' | 'description
 /** The blog's own introduction, then every post newest first with its teaser. */
 export default function BlogIndex(props: PageProps<BlogIndexData, BlogIndexContext>) {
   // `npm start`: a page whose file cannot be rendered has no data (UnrenderablePage).
-  if (process.env.NODE_ENV === 'development' && !props.data?.docPage) return <UnrenderablePage {...props} />;
+  if (devParts && !props.data?.docPage) return <devParts.UnrenderablePage {...props} />;
   return <BlogIndexContent {...props} />;
 }
 
@@ -52,7 +53,7 @@ function BlogIndexContent({ data, pageContext, location }: PageProps<BlogIndexDa
 }
 
 export function Head({ data, location }: HeadProps<BlogIndexData>) {
-  if (process.env.NODE_ENV === 'development' && !data?.docPage) return null;
+  if (devParts && !data?.docPage) return null;
   return <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs} />;
 }
 

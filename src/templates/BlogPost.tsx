@@ -7,8 +7,8 @@ import { useContentTabs } from '../browser/useContentTabs';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import PageActions from '../components/docs/PageActions/PageActions';
-import ContentProblems from '../components/docs/ContentProblems/ContentProblems';
-import UnrenderablePage, { type UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
+import type { UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
+import { devParts } from '../components/docs/ContentProblems/devParts';
 import Contributors from '../components/docs/Contributors/Contributors';
 import Breadcrumbs from '../components/docs/Breadcrumbs/Breadcrumbs';
 import OutlineDisclosure from '../components/docs/OutlineDisclosure/OutlineDisclosure';
@@ -18,7 +18,7 @@ import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
 import type { BodyFields } from '../model/pageBody';
-import type { ContentPage, PageProblem, SidebarGroup } from '../model/types';
+import type { ContentPage, SidebarGroup } from '../model/types';
 
 type BlogPostData = {
   docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'edit' | 'repo' | 'anchors'> & BodyFields & {
@@ -31,14 +31,12 @@ type BlogPostData = {
 interface BlogPostContext extends UnrenderableContext {
   sidebar: SidebarGroup[];
   breadcrumbs: Breadcrumb[];
-  /** `npm start` only: this post's content problems (a build fails on them). */
-  problems?: PageProblem[];
 }
 
 /** A post: its date once, under the title (the title itself carries none). */
 export default function BlogPost(props: PageProps<BlogPostData, BlogPostContext>) {
   // `npm start`: a page whose file cannot be rendered has no data (UnrenderablePage).
-  if (process.env.NODE_ENV === 'development' && !props.data?.docPage) return <UnrenderablePage {...props} />;
+  if (devParts && !props.data?.docPage) return <devParts.UnrenderablePage {...props} />;
   return <BlogPostContent {...props} />;
 }
 
@@ -53,7 +51,7 @@ function BlogPostContent({ data, pageContext, location }: PageProps<BlogPostData
       <article>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{post.title}</h1>
-        {process.env.NODE_ENV === 'development' && pageContext.problems && <ContentProblems problems={pageContext.problems} />}
+        {devParts && pageContext.problems && <devParts.ContentProblems problems={pageContext.problems} />}
         <p>
           <time dateTime={post.isoDate}>{post.date}</time>
         </p>
@@ -68,7 +66,7 @@ function BlogPostContent({ data, pageContext, location }: PageProps<BlogPostData
 }
 
 export function Head({ data, location, pageContext }: HeadProps<BlogPostData, BlogPostContext>) {
-  if (process.env.NODE_ENV === 'development' && !data?.docPage) return null;
+  if (devParts && !data?.docPage) return null;
   return (
     <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
       {pageContext.breadcrumbs.length > 0 && (

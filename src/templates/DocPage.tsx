@@ -9,8 +9,8 @@ import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
 import PageActions from '../components/docs/PageActions/PageActions';
-import ContentProblems from '../components/docs/ContentProblems/ContentProblems';
-import UnrenderablePage, { type UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
+import type { UnrenderableContext } from '../components/docs/ContentProblems/UnrenderablePage';
+import { devParts } from '../components/docs/ContentProblems/devParts';
 import AdjacentPages from '../components/docs/AdjacentPages/AdjacentPages';
 import Contributors from '../components/docs/Contributors/Contributors';
 import ThirdPartyNotice from '../components/docs/ThirdPartyNotice/ThirdPartyNotice';
@@ -23,7 +23,7 @@ import { getOutlineAnchors } from '../model/anchors';
 import { getBreadcrumbJsonLd, type Breadcrumb } from '../model/breadcrumbs';
 import { SITE_URL } from '../config/site';
 import type { BodyFields } from '../model/pageBody';
-import type { AdjacentLink, ContentPage, PageProblem, SidebarGroup } from '../model/types';
+import type { AdjacentLink, ContentPage, SidebarGroup } from '../model/types';
 
 type DocPageData = {
   docPage: Pick<ContentPage, 'title' | 'url' | 'path' | 'section' | 'description' | 'contributors' | 'related' | 'edit' | 'repo' | 'thirdParty' | 'anchors'> & BodyFields & { hasTabs: boolean };
@@ -36,13 +36,11 @@ interface DocPageContext extends UnrenderableContext {
   breadcrumbs: Breadcrumb[];
   /** ISO date of the page's last commit; null without git history. */
   lastUpdated: string | null;
-  /** `npm start` only: this page's content problems (a build fails on them). */
-  problems?: PageProblem[];
 }
 
 export default function DocPage(props: PageProps<DocPageData, DocPageContext>) {
   // `npm start`: a page whose file cannot be rendered has no data (UnrenderablePage).
-  if (process.env.NODE_ENV === 'development' && !props.data?.docPage) return <UnrenderablePage {...props} />;
+  if (devParts && !props.data?.docPage) return <devParts.UnrenderablePage {...props} />;
   return <DocPageContent {...props} />;
 }
 
@@ -58,7 +56,7 @@ function DocPageContent({ data, pageContext, location }: PageProps<DocPageData, 
       <article>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         <h1>{page.title}</h1>
-        {process.env.NODE_ENV === 'development' && pageContext.problems && <ContentProblems problems={pageContext.problems} />}
+        {devParts && pageContext.problems && <devParts.ContentProblems problems={pageContext.problems} />}
         <OutlineDisclosure anchors={getOutlineAnchors(page.anchors)} />
         {page.thirdParty && <ThirdPartyNotice />}
         <PageBody ref={content} html={body} />
@@ -80,7 +78,7 @@ function DocPageContent({ data, pageContext, location }: PageProps<DocPageData, 
 }
 
 export function Head({ data, location, pageContext }: HeadProps<DocPageData, DocPageContext>) {
-  if (process.env.NODE_ENV === 'development' && !data?.docPage) return null;
+  if (devParts && !data?.docPage) return null;
   return (
     <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
       {pageContext.breadcrumbs.length > 0 && (

@@ -8,6 +8,7 @@ import type { PageProblem } from '../../../model/types';
 export interface UnrenderableContext {
   /** The content file, from the repository root. */
   unrenderable?: string;
+  /** The problems of that file; on a page that renders, its own (ContentProblems). */
   problems?: PageProblem[];
 }
 
