@@ -1,5 +1,5 @@
 // Loads the page a link opens as soon as the reader shows they are about to open it.
-import { getLinkedPagePath } from '../model/url';
+import { findPageLink } from './plainLinks';
 
 /** Gatsby's loadPage (passed to every browser API): the page data, the body file and the template's code. */
 export type LoadPage = (path: string) => Promise<unknown>;
@@ -14,11 +14,9 @@ export type LoadPage = (path: string) => Promise<unknown>;
  */
 export function loadPagesOnIntent(loadPage: LoadPage, doc: Document = document): void {
   const onIntent = (event: Event): void => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || link.hasAttribute('target') || link.hasAttribute('download')) return;
-    const path = getLinkedPagePath(link.getAttribute('href') ?? '', doc.location.href);
+    const found = findPageLink(event.target, doc);
     // A failed load is Gatsby's to handle when the reader clicks; here it only costs the head start.
-    if (path) loadPage(path).catch(() => undefined);
+    if (found) loadPage(found.path).catch(() => undefined);
   };
   doc.addEventListener('pointerdown', onIntent, { capture: true, passive: true });
   doc.addEventListener('focusin', onIntent);

@@ -6,6 +6,18 @@
 // (gatsby-browser.tsx). Before the app runs they are plain links, and work as such.
 import { getLinkedPagePath } from '../model/url';
 
+/**
+ * The link an event is on and the page of this site it opens in this tab, or null: links with a
+ * target or a download, links within the page, to other sites, to printable pages and to files
+ * open no page here (getLinkedPagePath).
+ */
+export function findPageLink(target: EventTarget | null, doc: Document = document): { link: Element; path: string } | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!link || link.hasAttribute('target') || link.hasAttribute('download')) return null;
+  const path = getLinkedPagePath(link.getAttribute('href') ?? '', doc.location.href);
+  return path ? { link, path } : null;
+}
+
 /** Where such links are; anywhere else the site's links are Gatsby's own. */
 export const PLAIN_LINK_AREAS = '[data-page-body], [data-sidebar-headings]';
 
@@ -17,13 +29,10 @@ export const PLAIN_LINK_AREAS = '[data-page-body], [data-sidebar-headings]';
 export function followPlainLinks(navigate: (to: string) => void, doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || !link.closest(PLAIN_LINK_AREAS) || link.hasAttribute('target') || link.hasAttribute('download')) return;
-    const href = link.getAttribute('href') ?? '';
-    const path = getLinkedPagePath(href, doc.location.href);
-    if (!path) return;
+    const found = findPageLink(event.target, doc);
+    if (!found || !found.link.closest(PLAIN_LINK_AREAS)) return;
     event.preventDefault();
-    const target = new URL(href, doc.location.href);
-    navigate(`${path}${target.search}${target.hash}`);
+    const target = new URL(found.link.getAttribute('href') ?? '', doc.location.href);
+    navigate(`${found.path}${target.search}${target.hash}`);
   });
 }
