@@ -10,8 +10,7 @@
 // there; another page's headings come from that page's own page data, fetched when its entry is
 // first opened: Gatsby's links have usually prefetched it, the service worker keeps it with saved
 // sections, and it belongs to the release the page runs.
-import { nestAnchors } from '../model/anchors';
-import { escapeHtml } from '../model/html';
+import { getOutlineItemsHtml } from '../model/anchors';
 import type { Anchor } from '../model/types';
 
 /** On an entry with headings (its `<li>`): the page's url. */
@@ -27,17 +26,12 @@ export const SIDEBAR_MESSAGES = {
 };
 
 /**
- * An entry's headings as HTML: the top level's links, each with a nested list of the deeper ones
- * (nestAnchors), by their display titles. The head script's `sbHtml` writes the same
+ * An entry's headings as HTML: the outline list (getOutlineItemsHtml) of that page, by their
+ * display titles. The head script's `sbHtml` writes the same
  * HTML for another page's headings (SidebarItem.test.tsx compares the two).
  */
 export function getSidebarHeadingsHtml(pageUrl: string, anchors: readonly Anchor[]): string {
-  const link = (anchor: Anchor) => `<a href="${escapeHtml(`${pageUrl}#${anchor.id}`)}">${escapeHtml(anchor.title2)}</a>`;
-  const items = nestAnchors(anchors).map(({ anchor, children }) => {
-    const nested = children.length > 0 ? `<ul>${children.map((child) => `<li>${link(child)}</li>`).join('')}</ul>` : '';
-    return `<li>${link(anchor)}${nested}</li>`;
-  });
-  return `<ul>${items.join('')}</ul>`;
+  return `<ul>${getOutlineItemsHtml(anchors, {}, pageUrl)}</ul>`;
 }
 
 /**

@@ -78,15 +78,17 @@ export function getOutlineAnchors(anchors: readonly Anchor[]): Anchor[] {
 }
 
 /**
- * The items of an outline list as HTML: each h2 (`level` of the first) a link, its h3 in a nested
- * list. Rendered as a string, on the server and after a client navigation alike, so React neither
- * builds nor hydrates a component per heading (a long page has a hundred or more).
+ * The items of an outline list as HTML: each top-level heading (nestAnchors) a link, the deeper
+ * ones in a nested list. Rendered as a string, on the server and after a client navigation alike,
+ * so React neither builds nor hydrates a component per heading (a long page has a hundred or
+ * more). Links point into `pageUrl` ('' for the page itself); classes are left out when not given.
  */
-export function getOutlineItemsHtml(anchors: readonly Anchor[], classes: { link: string; nested: string }): string {
-  const link = (anchor: Anchor) => `<a href="#${escapeHtml(anchor.id)}" class="${classes.link}">${escapeHtml(anchor.title2)}</a>`;
+export function getOutlineItemsHtml(anchors: readonly Anchor[], classes: { link?: string; nested?: string } = {}, pageUrl = ''): string {
+  const classOf = (name: string | undefined) => (name ? ` class="${name}"` : '');
+  const link = (anchor: Anchor) => `<a href="${escapeHtml(`${pageUrl}#${anchor.id}`)}"${classOf(classes.link)}>${escapeHtml(anchor.title2)}</a>`;
   return nestAnchors(anchors)
     .map(({ anchor, children }) => {
-      const nested = children.length > 0 ? `<ul class="${classes.nested}">${children.map((child) => `<li>${link(child)}</li>`).join('')}</ul>` : '';
+      const nested = children.length > 0 ? `<ul${classOf(classes.nested)}>${children.map((child) => `<li>${link(child)}</li>`).join('')}</ul>` : '';
       return `<li>${link(anchor)}${nested}</li>`;
     })
     .join('');
