@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SidebarItem from '../../src/components/docs/SidebarItem/SidebarItem';
 import { addDisplayTitles } from '../../src/model/anchors';
-import { EARLY_CONTROLS_SCRIPT } from '../../src/browser/earlyControls';
+import { EARLY_CONTROLS_SCRIPT, HYDRATED_ATTRIBUTE } from '../../src/browser/earlyControls';
 import type { Anchor } from '../../src/model/types';
 
 // Opening and closing an entry is the inline head script's (no app needed): run it as the browser does.
@@ -72,6 +72,8 @@ describe('SidebarItem', () => {
   });
 
   it('scrolls to the top when the current title is clicked, unless Ctrl is held', async () => {
+    // The app is running: before it, the head script keeps a link's press for it (earlyControls.test.tsx).
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     render(<SidebarItem page={page} current anchors={anchors} />);
@@ -80,6 +82,7 @@ describe('SidebarItem', () => {
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('link', { name: 'Output' }), { ctrlKey: true });
     expect(scrollTo).not.toHaveBeenCalled();
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
   });
 
   it('is one Tab stop: the chevron is out of the tab order and the link opens and closes with the arrow keys', async () => {

@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ThemeToggle from '../../src/components/layout/ThemeToggle/ThemeToggle';
 import NotificationBar from '../../src/components/layout/NotificationBar/NotificationBar';
@@ -125,6 +125,81 @@ describe('presses on controls of the app, before it is interactive', () => {
       </div>,
     );
     await userEvent.click(screen.getByRole('tab'));
+    expect(window.__earlyPresses!.take()).toEqual([]);
+  });
+});
+
+describe('links pressed before the app is interactive', () => {
+  /** Whether each click reached the page's default (a page load) or was kept; the default is stopped here (jsdom cannot navigate). */
+  const prevented: boolean[] = [];
+  const record = (event: MouseEvent) => {
+    prevented.push(event.defaultPrevented);
+    event.preventDefault();
+  };
+  beforeEach(() => {
+    prevented.length = 0;
+    window.addEventListener('click', record);
+  });
+  afterEach(() => window.removeEventListener('click', record));
+
+  it('a link to another page is kept, then opened once by the app (a client navigation); only the last one pressed counts', async () => {
+    const opened: string[] = [];
+    const AppLink = ({ to }: { to: string }) => {
+      const [count, setCount] = useState(0);
+      return (
+        <a
+          href={to}
+          onClick={(event) => {
+            event.preventDefault();
+            opened.push(to);
+            setCount(count + 1);
+          }}
+        >
+          {to} {count}
+        </a>
+      );
+    };
+    render(
+      <>
+        <AppLink to="/concepts/" />
+        <AppLink to="/guides/" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: /concepts/ }));
+    await userEvent.click(screen.getByRole('link', { name: /guides/ }));
+    expect(opened).toEqual([]);
+    root.setAttribute(HYDRATED_ATTRIBUTE, '');
+    act(() => replayEarlyPresses());
+    expect(opened).toEqual(['/guides/']);
+  });
+
+  it('links that open no page here are the browser\'s at once: a heading of this page, a new tab, a download, another site, a printable page, a file', async () => {
+    render(
+      <>
+        <a href="#top">this page</a>
+        <a href="/concepts/" target="_blank">
+          new tab
+        </a>
+        <a href="/concepts/" download>
+          download
+        </a>
+        <a href="https://github.com/webpack/webpack/">other site</a>
+        <a href="/concepts/printable/">printable</a>
+        <a href="/concepts.md">file</a>
+      </>,
+    );
+    for (const link of screen.getAllByRole('link')) await userEvent.click(link);
+    expect(prevented).toEqual([false, false, false, false, false, false]);
+    expect(window.__earlyPresses!.take()).toEqual([]);
+  });
+
+  it('a press with a modifier key or another button (a new tab or window) is the browser\'s', () => {
+    render(<a href="/concepts/">Concepts</a>);
+    fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link'), { metaKey: true });
+    fireEvent.click(screen.getByRole('link'), { shiftKey: true });
+    fireEvent.click(screen.getByRole('link'), { button: 1 });
+    expect(prevented).toEqual([false, false, false, false]);
     expect(window.__earlyPresses!.take()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { pointerArrives } from './visit';
 
 const PUBLIC = join(process.cwd(), 'public');
 const KB = 1024;
@@ -19,7 +20,11 @@ function add(a: Bytes, b: Bytes): Bytes {
   return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip };
 }
 
-/** Everything the browser fetches from our host before any interaction, by type. */
+/**
+ * Everything the browser fetches from our host, by type: on load, and with `app` after the
+ * reader's first input too (their pointer arriving, which starts the app: src/browser/appStart.ts).
+ * `firstInput` is where the first input's files begin in `files`.
+ */
 async function firstLoad(page: Page, path: string, { app = true, until }: { app?: boolean; until?: Promise<unknown> } = {}) {
   const files: Array<{ type: string; path: string }> = [];
   page.on('response', (response) => {
@@ -27,20 +32,31 @@ async function firstLoad(page: Page, path: string, { app = true, until }: { app?
     if (url.hostname === 'localhost') files.push({ type: response.request().resourceType(), path: url.pathname });
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  // On a long page the parser can be quiet on the network for 500 ms before it reaches the
-  // scripts, so "network idle" alone may come before any script was asked for.
+  const firstInput = files.length;
   if (app) {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pointerArrives(page);
     await page.waitForLoadState('networkidle');
   }
   await until;
-  const total = (types: string[]) =>
+  const total = (types: string[], from = 0, to = files.length) =>
     files
+      .slice(from, to)
       .filter((file) => types.includes(file.type))
       .reduce((sum, file) => add(sum, sizeOf(readFileSync(join(PUBLIC, file.path)))), { raw: 0, gzip: 0 });
   const html = readFileSync(join(PUBLIC, path, 'index.html'), 'utf8');
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  return { js: total(['script']), css: add(total(['stylesheet']), sizeOf(inlineCss)), html: sizeOf(html), files };
+  // Inline code the browser runs (data blocks such as JSON-LD and the app's script list aside).
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\btype=)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
+  return {
+    /** Script files and inline scripts run before any input. */
+    onLoad: add(total(['script'], 0, firstInput), sizeOf(inlineJs)),
+    /** Script files the first input brought. */
+    app: total(['script'], firstInput),
+    js: total(['script']),
+    css: add(total(['stylesheet']), sizeOf(inlineCss)),
+    html: sizeOf(html),
+    files,
+  };
 }
 
 const format = ({ raw, gzip }: Bytes) => `${(raw / KB).toFixed(1)} KB raw, ${(gzip / KB).toFixed(1)} KB gzip`;
@@ -48,20 +64,33 @@ const format = ({ raw, gzip }: Bytes) => `${(raw / KB).toFixed(1)} KB raw, ${(gz
 test.describe('budgets (bytes, not seconds)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  for (const [path, jsBudget] of [
+  // First load: what runs before the reader's first input, the inline scripts only (no script file
+  // is fetched). Issue 31 asked for at most 75 KB gzip; it was 84-88 KB when the app started at load.
+  // The app, which the first input starts, keeps its own budget (90 KB, 100 KB on the home page).
+  for (const [path, appBudget] of [
     ['/concepts/', 90],
     ['/configuration/output/', 90],
     ['/', 100],
   ] as const) {
-    test(`first-load JavaScript of ${path} stays within ${jsBudget} KB gzip, CSS within 30 KB`, async ({ page }) => {
-      const { js, css, html } = await firstLoad(page, path);
-      console.log(`${path}: JS ${format(js)}; CSS ${format(css)}; HTML ${format(html)}`);
-      expect(js.gzip).toBeLessThanOrEqual(jsBudget * KB);
+    test(`${path} runs at most 75 KB gzip of JavaScript on load, none of it from a file; the app its first input starts is within ${appBudget} KB gzip; CSS within 30 KB`, async ({ page }) => {
+      const { onLoad, app, css, html, files } = await firstLoad(page, path);
+      console.log(`${path}: JS on load ${format(onLoad)}; the app on the first input ${format(app)}; CSS ${format(css)}; HTML ${format(html)}`);
+      expect(onLoad.gzip).toBeLessThanOrEqual(75 * KB);
+      expect(app.gzip).toBeLessThanOrEqual(appBudget * KB);
       expect(css.gzip).toBeLessThanOrEqual(30 * KB);
     });
   }
 
-  test('tabs and the other early controls cost one inline head script of at most 3.5 KB gzip, the same on every page; a page with tabs loads no script of its own for them', async ({ page }) => {
+  test('a reader who only reads fetches no script file: the page is whole without one', async ({ page }) => {
+    const { files } = await firstLoad(page, '/concepts/', { app: false });
+    await page.waitForTimeout(2000);
+    expect(files.filter((file) => file.type === 'script')).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concepts');
+    await expect(page.getByRole('navigation', { name: 'Section pages' }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('tabs and the other early controls cost one inline head script of at most 4.25 KB gzip, the same on every page; a page with tabs loads no script of its own for them', async ({ page }) => {
     const headScript = (path: string) => {
       const html = readFileSync(join(PUBLIC, path, 'index.html'), 'utf8');
       // The fixed inline script: the first <script> in <head> without a src or type.
@@ -71,8 +100,11 @@ test.describe('budgets (bytes, not seconds)', () => {
     expect(withTabsScript).toBe(headScript('concepts/entry-points'));
     console.log(`inline head script: ${format(sizeOf(withTabsScript))}`);
     // 3 KB until sidebar entries opened without the app (issue 31): their handler, another page's
-    // headings fetched and written as the server writes them, is about 0.5 KB gzip of it.
-    expect(sizeOf(withTabsScript).gzip).toBeLessThanOrEqual(3.5 * KB);
+    // headings fetched and written as the server writes them, is about 0.5 KB gzip of it. 3.5 KB
+    // until the app started on the first input (src/browser/appStart.ts): about 0.3 KB more, which
+    // the page runs instead of the app's 85-90 KB until the reader's first input, and the redirect
+    // of old #cache links, which can no longer wait for the app (4.0 KB gzip in all then).
+    expect(sizeOf(withTabsScript).gzip).toBeLessThanOrEqual(4.25 * KB);
     const withTabs = await firstLoad(page, '/loaders/css-loader/');
     const other = await page.context().newPage();
     const withoutTabs = await firstLoad(other, '/concepts/entry-points/');
@@ -185,11 +217,12 @@ test.describe('a page body travels once', () => {
 
     test('with its scripts too, /configuration/output/ lays out only the parts near the screen; a far heading opens from the outline at the top', async ({ page }) => {
       await page.goto('/configuration/output/');
+      // The reader's first touch opens the outline (a <details>) and starts the app.
+      const disclosure = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
+      await disclosure.locator('summary').tap();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       expect((await renderedParts(page)).rendered).toBeLessThanOrEqual(4);
-      const disclosure = page.locator('details', { has: page.locator('summary', { hasText: 'On this page' }) });
-      await disclosure.locator('summary').click();
       const last = disclosure.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
       const id = (await last.getAttribute('href'))!.slice(1);
       await last.click();
@@ -204,10 +237,11 @@ test.describe('a page body travels once', () => {
 
     test('pressing the next page link loads its body before the finger lifts, and the navigation does not fetch it again', async ({ page }) => {
       await page.goto('/configuration/output/');
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const next = page.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /Next/ });
       const title = (await next.textContent())!.replace('Next »', '').trim();
+      // The reader scrolls down to it: their first input, which starts the app.
       await next.scrollIntoViewIfNeeded();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const box = (await next.boundingBox())!;
       const bodies: string[] = [];
       page.on('request', (request) => {
@@ -228,6 +262,8 @@ test.describe('a page body travels once', () => {
 
   test('moving the keyboard focus onto a link loads its body; Enter then opens the page without fetching it again', async ({ page }) => {
     await page.goto('/configuration/output/');
+    // The reader's first Tab (onto the skip link) starts the app.
+    await page.keyboard.press('Tab');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const bodies: string[] = [];
     page.on('request', (request) => {

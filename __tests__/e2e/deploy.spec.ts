@@ -50,7 +50,9 @@ async function openVisit(context: BrowserContext): Promise<Visit> {
 }
 
 /**
- * Waits until the page stops reloading itself and has hydrated; fails on a reload loop. Settled:
+ * Waits until the page stops reloading itself and has hydrated, the reader's pointer resting on
+ * it (a move every check: each page it loads starts its app on that first input, as a reader's
+ * would, src/browser/appStart.ts); fails on a reload loop. Settled:
  * hydrated, controlled by the registration's active worker (a worker that is installing, waiting
  * or about to claim the page means a reload is still to come), and no new document asked for
  * in the last `quietMs` nor while this was being checked.
@@ -58,8 +60,11 @@ async function openVisit(context: BrowserContext): Promise<Visit> {
 async function settle({ page, loads, navigations }: Visit, quietMs = 3000, timeoutMs = 40_000): Promise<void> {
   const start = Date.now();
   const lastActivity = () => Math.max(loads.at(-1) ?? 0, navigations.at(-1) ?? 0);
+  let moves = 0;
   while (Date.now() - start < timeoutMs) {
     await page.waitForTimeout(250);
+    moves += 1;
+    await page.mouse.move(2 + (moves % 2), 2).catch(() => undefined);
     if (Date.now() - lastActivity() < quietMs) continue;
     const checkedAfter = lastActivity();
     const ready = await page
@@ -82,7 +87,6 @@ async function settle({ page, loads, navigations }: Visit, quietMs = 3000, timeo
 /** The first visit: the worker installs and takes control, then a reload records the page in it. */
 async function firstVisit(visit: Visit, path: string): Promise<void> {
   await visit.page.goto(`${server.url}${path}`);
-  await visit.page.evaluate(() => navigator.serviceWorker.ready);
   await settle(visit);
   await visit.page.reload();
   await settle(visit);

@@ -169,6 +169,18 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     await expect(page.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
   });
 
+  test('a link pressed while the app is late opens its page as a plain link after 3 s, before the scripts arrive', async ({ page }) => {
+    test.slow();
+    await delayScripts(page);
+    await open(page, '/configuration/output/');
+    const pressed = Date.now();
+    await sidebar(page).getByRole('link', { name: 'Module', exact: true }).click();
+    await expect(page).toHaveURL(/\/configuration\/module\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module');
+    // Kept for LINK_WAIT_MS (src/browser/earlyControls.ts), then a page load: not lost, not waiting for the 5 s late scripts.
+    expect(Date.now() - pressed).toBeLessThan(DELAY_MS);
+  });
+
   test('the search button pressed early opens search once the app starts', async ({ page }) => {
     test.slow();
     await delayScripts(page);

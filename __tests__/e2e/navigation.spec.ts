@@ -232,3 +232,25 @@ test.describe('between pages', () => {
     expect(text.match(/2020-10-10|October 10, 2020/g)).toEqual(['October 10, 2020']);
   });
 });
+
+test.describe('the first tap on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+
+  test('a link tapped before the app has started opens its page as a client navigation once the app is up, not a page load', async ({ page }) => {
+    await page.goto('/concepts/');
+    // Whether the app had hydrated the page when the tap's click came.
+    await page.evaluate(() => {
+      window.addEventListener('click', () => Object.assign(window, { clickedEarly: !document.documentElement.hasAttribute('data-hydrated') }), { capture: true, once: true });
+      Object.assign(window, { sameDocument: true });
+    });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    const link = page.locator('[data-page-body] a[href^="/concepts/"]:not([href*="#"])').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Concepts');
+    expect(await page.evaluate(() => (window as unknown as { clickedEarly?: boolean }).clickedEarly)).toBe(true);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});

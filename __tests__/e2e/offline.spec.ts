@@ -1,7 +1,7 @@
 // Offline reading, as a reader meets it: a first visit that works offline, an offline page of the
 // site's own for pages that are not saved, and saving sections of the docs on demand.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { pointerArrives, visit } from './visit';
 import { seriousViolationsInBothThemes } from './axe';
 
 /** Page errors and console errors of the site's own (requests failing offline aside). */
@@ -55,7 +55,7 @@ test.describe('offline reading', () => {
     await expect(page.locator('h1').first()).toHaveText('Migrate');
     await expect(page.locator('.markdown p').first()).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'To v5 from v4' })).toBeVisible();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pointerArrives(page);
     expect(errors).toEqual([]);
   });
 
@@ -68,7 +68,7 @@ test.describe('offline reading', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('h1').first()).toHaveText('Module');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pointerArrives(page);
     // Without its body file, Gatsby would fall back to loading the whole page again.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await sidebar(page).getByRole('link', { name: 'Output', exact: true }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { pointerArrives, visit } from './visit';
 import { seriousViolations, seriousViolationsInBothThemes } from './axe';
 
 /** One page per template. */
@@ -61,6 +61,8 @@ test.describe('every template', () => {
       });
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
+      // The reader's pointer arrives: the app starts (printable pages have none).
+      if (name !== 'printable') await pointerArrives(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1').first()).toBeVisible();
       if (name !== 'printable') await expect(page.locator('footer')).toBeVisible();
@@ -191,6 +193,7 @@ test('a page an extension changed before the scripts ran keeps its body when Rea
   });
   page.on('pageerror', (error) => recovered.push(error.message));
   await page.goto('/configuration/output/');
+  await pointerArrives(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Output');
   await expect.poll(() => recovered.length, { message: 'React reports that it gave up hydrating' }).toBeGreaterThan(0);
   await expect(page.locator('[data-page-body] h2').first()).toBeVisible();

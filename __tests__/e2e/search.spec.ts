@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visit } from './visit';
+import { pointerArrives, visit } from './visit';
 
 const isSearchRequest = (url: string) => url.includes('/search/') || url.includes('search-modal');
 
@@ -109,14 +109,14 @@ test.describe('search', () => {
     await visit(page, '/concepts/');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pointerArrives(page);
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await searchWithKeyboard(page, 'entry');
     const online = await settledFirstHref(page);
     await page.keyboard.press('Escape');
     await context.setOffline(true);
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pointerArrives(page);
     await searchWithKeyboard(page, 'entry');
     expect(await settledFirstHref(page)).toBe(online);
   });

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CACHE_CONTROL, SUPPORTER_AVATAR_HOSTS } from '../../src/config/httpHeaders';
 import { hashSource, parsePolicy } from '../../src/model/contentSecurityPolicy';
-import { visit } from './visit';
+import { pointerArrives, visit } from './visit';
 
 const PUBLIC = join(process.cwd(), 'public');
 /** A 1×1 transparent PNG: what a stubbed image host answers. */
@@ -86,7 +86,7 @@ const TEMPLATES: ReadonlyArray<{ name: string; path: string; act?: (page: Page) 
           section.append(image);
         }
       }, SUPPORTER_AVATAR_HOSTS);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('bundle your scripts', { timeout: 8000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'bundle your scripts', exact: true })).toBeVisible({ timeout: 8000 });
     },
   },
   {
@@ -128,7 +128,7 @@ test.describe('Content-Security-Policy of every template', () => {
           await page.goto(path);
         } else {
           await page.goto(path);
-          if (name !== 'printable') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          if (name !== 'printable') await pointerArrives(page);
           const { policy, first } = await policyOf(page);
           expect(first).toBe(true);
           expect(policy).toContain("default-src 'none'");
@@ -173,7 +173,8 @@ test.describe('Content-Security-Policy of every template', () => {
   test('an inline script whose text changed is refused', async ({ page }) => {
     const violations = await recordViolations(page);
     const original = await (await page.request.get('/concepts/')).text();
-    const theme = /<script>(\(function\(\)\{var t=null;[\s\S]*?)<\/script>/.exec(original);
+    // The fixed inline head script: the first <script> in <head> without a src or type.
+    const theme = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(original);
     expect(theme).not.toBeNull();
     const changed = original.replace(theme![1], `${theme![1]}window.__changedScriptRan=true;`);
     await page.route(/\/concepts\/$/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: changed }));

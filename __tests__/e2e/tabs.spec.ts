@@ -2,7 +2,7 @@
 // choice applied before the first paint, the WAI-ARIA keyboard pattern, copy, print and no-JS.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolationsInBothThemes } from './axe';
-import { visit } from './visit';
+import { pointerArrives, visit } from './visit';
 
 const PAGE = '/loaders/css-loader/';
 const OTHER_PAGE = '/loaders/sass-loader/';
@@ -96,7 +96,7 @@ test.describe('tabs', () => {
 
     await watchFirstPaint(page);
     await page.goto(OTHER_PAGE);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await pointerArrives(page);
     const { frames, cls } = await page.evaluate(() => {
       const state = window as unknown as { frames: Array<Array<{ visible: string[]; parsed: boolean }>>; cls: number };
       return { frames: state.frames, cls: state.cls };

@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/**
+ * The reader's pointer arrives on the page: the first input, which starts the app
+ * (src/browser/appStart.ts). Waits until React has hydrated the page, so clicks reach their
+ * handlers. The top-left corner is the header's margin: no link is hovered.
+ */
+export async function pointerArrives(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page as a reader does: it is painted, then their pointer arrives on it and the app starts. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await pointerArrives(page);
 }

@@ -43,7 +43,7 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
     .concat('\n');
 }
 
-const LEGACY_HASH_REDIRECTS: ReadonlyArray<{ path: string; hashPrefix: string; to: string }> = [
+export const LEGACY_HASH_REDIRECTS: ReadonlyArray<{ path: string; hashPrefix: string; to: string }> = [
   { path: '/configuration/other-options/', hashPrefix: '#cache', to: '/configuration/cache/' },
 ];
 

@@ -10,13 +10,15 @@ import { writeHeaders } from './writeHeaders';
 import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
 import { writePageBodies, type PageBodies } from './writePageBodies';
 import { hashRendererInputs } from './sourceNodes';
+import { deferAppScripts } from '../model/appStart';
 import { openPageWriter } from './stepState';
 
 /**
  * Files made from the finished build: each page's body moved out of its page data, redirects,
  * printable sections, the blog feed, the search index, the Markdown twins with /llms.txt and
- * /llms-full.txt, /_headers, then each HTML page finished in one pass (its first-load page data and
- * its Content-Security-Policy, made from the finished page, so no later step may change a page),
+ * /llms-full.txt, /_headers, then each HTML page finished in one pass (its first-load page data, its
+ * scripts left to start on the reader's first input (src/model/appStart.ts) and its
+ * Content-Security-Policy, made from the finished page, so no later step may change a page),
  * and last offline reading (its catalogue, which lists the body files and measures the finished
  * pages, and the worker code appended to /sw.js).
  * Each step logs its time ("onPostBuild step <name> - 0.123s", read by `npm run bench:scale`), so
@@ -75,7 +77,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const headers = timed('headers', () => writeHeaders(publicDir));
     reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
     const policies = timed('first-load page data and security policies', () =>
-      writeContentSecurityPolicies(publicDir, bodies.finishPage, {
+      writeContentSecurityPolicies(publicDir, (file, html) => deferAppScripts(bodies.finishPage(file, html)), {
         stateFile: `${cacheDir}/content-security-policies.json`,
         codeKey,
         pageKey: bodies.firstLoadKey,

@@ -2,6 +2,7 @@ import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
+import { APP_START_META_NAME } from '../model/appStart';
 import OfflineLibrary from '../components/offline/OfflineLibrary/OfflineLibrary';
 import OfflineFallback from '../components/offline/OfflineFallback/OfflineFallback';
 import { OFFLINE_PAGE_URL, findSection } from '../model/offline';
@@ -43,5 +44,10 @@ export default function OfflinePage({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   const fallback = location.pathname !== OFFLINE_PAGE_URL;
-  return <SiteHead title={fallback ? 'Not available offline' : 'Offline reading'} path={location.pathname} noIndex={fallback} />;
+  // The sections and what is saved are the browser's to list: the app starts at load, not on the first input.
+  return (
+    <SiteHead title={fallback ? 'Not available offline' : 'Offline reading'} path={location.pathname} noIndex={fallback}>
+      <meta name={APP_START_META_NAME} content="load" />
+    </SiteHead>
+  );
 }

@@ -2,6 +2,7 @@ import React, { Suspense, lazy, useEffect, useState } from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout/Layout';
 import SiteHead from '../components/layout/SiteHead/SiteHead';
+import { APP_START_META_NAME } from '../model/appStart';
 
 const Vote = lazy(() => import('../components/vote/Vote/Vote'));
 
@@ -30,6 +31,9 @@ export function Head({ location }: HeadProps) {
       title="Vote"
       description="Proposals for the webpack roadmap, and where to vote on each of them."
       path={location.pathname}
-    />
+    >
+      {/* The proposals are rendered in the browser: the app starts at load, not on the first input. */}
+      <meta name={APP_START_META_NAME} content="load" />
+    </SiteHead>
   );
 }

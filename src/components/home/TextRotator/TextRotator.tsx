@@ -1,8 +1,9 @@
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import * as styles from './TextRotator.module.css';
 
 interface TextRotatorProps {
-  words: readonly string[];
+  /** Four words: the keyframes in TextRotator.module.css share the cycle out in quarters. */
+  words: readonly [string, string, string, string];
   /** First change after this many ms. */
   delay?: number;
   /** Then a change every this many ms. */
@@ -10,35 +11,27 @@ interface TextRotatorProps {
   maxWidth?: number;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** How long a word takes to slide in, in ms; the keyframes give it 2% of the cycle (400 ms of 20 s). */
+const SLIDE = 400;
 
-/** Shows one word at a time; the next slides up. Still for readers who ask for reduced motion. */
+/**
+ * Shows one word at a time; the next slides up as the last leaves. CSS only, so it runs from the
+ * first paint without the app: every word is in the page, stacked in one cell, each running the
+ * same cycle (four times `repeat`) started a quarter later than the last. A word outside its
+ * quarter is `visibility: hidden`, so it is neither seen nor read out. Still, on the first word,
+ * for readers who ask for reduced motion.
+ */
 export default function TextRotator({ words, delay = 5000, repeat = 5000, maxWidth = 110 }: TextRotatorProps) {
-  const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) return undefined;
-    let interval: number | undefined;
-    const advance = () => setIndex((current) => (current + 1) % words.length);
-    const timeout = window.setTimeout(() => {
-      advance();
-      interval = window.setInterval(advance, repeat);
-    }, delay);
-    return () => {
-      window.clearTimeout(timeout);
-      window.clearInterval(interval);
-    };
-  }, [words.length, delay, repeat]);
-
+  // Word i is in from delay + (i - 1) * repeat; the first word's turn is the last of the cycle,
+  // started so that it is fully in at load.
+  const start = (index: number) => (index === 0 ? -SLIDE : delay + (index - 1) * repeat - SLIDE);
   return (
-    // An inline block one word high: the word sliding in (a transform, which moves nothing around
-    // it) is clipped to it. No measuring: reading a height forced a layout of the whole home page.
-    <span className={styles.rotator} style={{ minWidth: maxWidth }}>
-      <span key={index} className={index === 0 ? styles.first : styles.word}>
-        {words[index]}
-      </span>
+    <span className={styles.rotator} style={{ minWidth: maxWidth, ['--cycle' as string]: `${words.length * repeat}ms` }}>
+      {words.map((word, index) => (
+        <span key={word} className={index === 0 ? styles.first : styles.word} style={{ animationDelay: `${start(index)}ms` }}>
+          {word}
+        </span>
+      ))}
     </span>
   );
 }
