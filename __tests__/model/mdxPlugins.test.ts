@@ -50,7 +50,7 @@ describe('rehypeSections', () => {
   const shape = (node: Node): unknown =>
     node.type === 'text' ? node.value : { [node.tagName ?? node.type]: (node.children ?? []).map(shape) };
 
-  it('puts each h2 with what follows it, up to the next h2, in a section; the introduction stays outside', () => {
+  it('puts each h2 or h3 with what follows it, up to the next one, in a section; the introduction stays outside', () => {
     const tree: Node = {
       type: 'root',
       children: [element('p', 'intro'), element('h2', 'A'), element('p', 'a'), element('h3', 'A.1'), element('pre', 'code'), element('h2', 'B'), element('p', 'b')],
@@ -59,14 +59,15 @@ describe('rehypeSections', () => {
     expect(shape(tree)).toEqual({
       root: [
         { p: ['intro'] },
-        { section: [{ h2: ['A'] }, { p: ['a'] }, { h3: ['A.1'] }, { pre: ['code'] }] },
+        { section: [{ h2: ['A'] }, { p: ['a'] }] },
+        { section: [{ h3: ['A.1'] }, { pre: ['code'] }] },
         { section: [{ h2: ['B'] }, { p: ['b'] }] },
       ],
     });
     expect(tree.children![1].properties).toEqual({ className: [PAGE_SECTION_CLASS] });
   });
 
-  it('leaves a page without h2 as it is, and an h2 inside another element where it is', () => {
+  it('leaves a page without h2 as it is (an h3 above the first h2 too), and an h2 inside another element where it is', () => {
     const nested: Node = { type: 'element', tagName: 'aside', properties: {}, children: [element('h2', 'inside')] };
     const tree: Node = { type: 'root', children: [element('p', 'only'), nested, element('h3', 'C')] };
     const before = JSON.stringify(tree);
