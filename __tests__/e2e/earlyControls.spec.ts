@@ -174,9 +174,9 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
     await delayScripts(page);
     await open(page, '/configuration/output/');
     const pressed = Date.now();
-    await sidebar(page).getByRole('link', { name: 'Module', exact: true }).click();
-    await expect(page).toHaveURL(/\/configuration\/module\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module');
+    await sidebar(page).getByRole('link', { name: 'Mode', exact: true }).click();
+    await expect(page).toHaveURL(/\/configuration\/mode\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mode');
     // Kept for LINK_WAIT_MS (src/browser/earlyControls.ts), then a page load: not lost, not waiting for the 5 s late scripts.
     expect(Date.now() - pressed).toBeLessThan(DELAY_MS);
   });
