@@ -85,6 +85,19 @@ describe('page sections', () => {
     stop();
   });
 
+  it('a script\'s scrollIntoView keeps its target where it put it when the skipped part above comes into the window', () => {
+    // The target's part is laid out (scrollIntoView does that); the heading's scroll margin shows
+    // the last 104 px of the part above it, which was skipped: its top is nowhere in view.
+    heights = [300, 200, 300, 300];
+    browserLaysOut = [true, false, true, false];
+    const parts = page(4);
+    const stop = watchSkippedSections(document.querySelector('[data-page-body]')!);
+    scrollTo(300 + ESTIMATE - 104);
+    expect(laidOutForGood(parts)).toEqual([false, true, false, true]);
+    expect(parts[2].getBoundingClientRect().top).toBe(104);
+    stop();
+  });
+
   it('stops when the page goes away', () => {
     heights = [300, 300, 300];
     browserLaysOut = [true, false, false];

@@ -22,15 +22,19 @@ const isLaidOut = (part: HTMLElement) => part.classList.contains(RENDERED_SECTIO
 
 /**
  * Lays out `parts` for good (all parts of the page when none are given), keeping what the reader
- * sees where it is. That is the top of the first part reaching below the window's top; but when
- * that part was skipped (only its estimated height was there, nothing of it painted) and the
- * parts laid out now end inside the window, it is what follows them: the real content in view.
+ * sees where it is. That is the top of the first part in the window that was laid out already
+ * (a script's scrollIntoView lays out the part of its target, but not the skipped part above it
+ * that the heading's scroll margin brings into the window); when none was, the first part
+ * reaching below the window's top; but when that part was skipped (only its estimated height
+ * was there, nothing of it painted) and the parts laid out now end inside the window, it is what
+ * follows them: the real content in view.
  */
 export function layOutSections(root: ParentNode = document, parts?: HTMLElement[]): void {
   const all = partsIn(root);
   parts ??= all;
   if (parts.length === 0) return;
-  const first = all.find((part) => part.getBoundingClientRect().bottom > 0);
+  const inWindow = (part: HTMLElement) => part.getBoundingClientRect().bottom > 0 && part.getBoundingClientRect().top < window.innerHeight;
+  const first = all.find((part) => inWindow(part) && isLaidOut(part)) ?? all.find((part) => part.getBoundingClientRect().bottom > 0);
   const last = parts[parts.length - 1];
   const keepEnd = first !== undefined && parts.includes(first) && !isLaidOut(first) && last.getBoundingClientRect().bottom < window.innerHeight;
   const edge = () => (keepEnd ? last.getBoundingClientRect().bottom : first?.getBoundingClientRect().top);
