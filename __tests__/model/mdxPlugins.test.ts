@@ -1,6 +1,6 @@
 import remarkCallouts from '../../src/model/mdxPlugins/remarkCallouts';
 import rehypeCodeBlocks, { getTitleFromMeta } from '../../src/model/mdxPlugins/rehypeCodeBlocks';
-import rehypeSections, { PAGE_SECTION_CLASS } from '../../src/model/mdxPlugins/rehypeSections';
+import rehypeSections, { LONG_PART_H3, PAGE_SECTION_CLASS } from '../../src/model/mdxPlugins/rehypeSections';
 import type { MdastNode } from '../../src/model/mdast';
 
 const paragraph = (value: string): MdastNode => ({ type: 'paragraph', children: [{ type: 'text', value }] });
@@ -50,7 +50,7 @@ describe('rehypeSections', () => {
   const shape = (node: Node): unknown =>
     node.type === 'text' ? node.value : { [node.tagName ?? node.type]: (node.children ?? []).map(shape) };
 
-  it('puts each h2 or h3 with what follows it, up to the next one, in a section; the introduction stays outside', () => {
+  it('puts each h2 with what follows it, up to the next h2, in a section; the introduction stays outside', () => {
     const tree: Node = {
       type: 'root',
       children: [element('p', 'intro'), element('h2', 'A'), element('p', 'a'), element('h3', 'A.1'), element('pre', 'code'), element('h2', 'B'), element('p', 'b')],
@@ -59,12 +59,24 @@ describe('rehypeSections', () => {
     expect(shape(tree)).toEqual({
       root: [
         { p: ['intro'] },
-        { section: [{ h2: ['A'] }, { p: ['a'] }] },
-        { section: [{ h3: ['A.1'] }, { pre: ['code'] }] },
+        { section: [{ h2: ['A'] }, { p: ['a'] }, { h3: ['A.1'] }, { pre: ['code'] }] },
         { section: [{ h2: ['B'] }, { p: ['b'] }] },
       ],
     });
     expect(tree.children![1].properties).toEqual({ className: [PAGE_SECTION_CLASS] });
+  });
+
+  it(`cuts an h2 with ${LONG_PART_H3} or more h3 under it into a section per h3`, () => {
+    const h3s = Array.from({ length: LONG_PART_H3 }, (_, i) => [element('h3', `A.${i}`), element('p', `a${i}`)]).flat();
+    const tree: Node = { type: 'root', children: [element('h2', 'A'), element('p', 'a'), ...h3s, element('h2', 'B'), element('h3', 'B.1')] };
+    rehypeSections()(tree);
+    expect(shape(tree)).toEqual({
+      root: [
+        { section: [{ h2: ['A'] }, { p: ['a'] }] },
+        ...Array.from({ length: LONG_PART_H3 }, (_, i) => ({ section: [{ h3: [`A.${i}`] }, { p: [`a${i}`] }] })),
+        { section: [{ h2: ['B'] }, { h3: ['B.1'] }] },
+      ],
+    });
   });
 
   it('leaves a page without h2 as it is (an h3 above the first h2 too), and an h2 inside another element where it is', () => {

@@ -6,9 +6,11 @@
 // search and hears from a screen reader is unchanged; the sections carry no name, so they add
 // no landmarks.
 // Only headings at the top of the body start a section; the introduction above the first h2
-// stays where it is, since it is on the first screen. An h3 starts a part of its own too: a
-// reference page's h2 may hold dozens of options (module.parser, Rule), and a part near the
-// first screen is laid out whole (on /configuration/module/, 70 KB of HTML under one h2).
+// stays where it is, since it is on the first screen. Under an h2 with many h3 (LONG_PART_H3 or
+// more), each h3 starts a part of its own too: a reference page's h2 may hold dozens of options
+// (module.parser, Rule), and a part near the first screen is laid out whole (on
+// /configuration/module/, 70 KB of HTML under one h2). Short parts stay whole: axe-core's
+// contrast check misreads the background of an h3 that starts a part the browser skips.
 
 interface HastNode {
   type: string;
@@ -23,17 +25,29 @@ export const RENDERED_SECTION_CLASS = 'page-section-rendered';
 
 const isHeading = (node: HastNode, tagName: string) => node.type === 'element' && node.tagName === tagName;
 
+/** An h2 with at least this many h3 under it is cut into a part per h3. */
+export const LONG_PART_H3 = 8;
+
 export default function rehypeSections() {
   return (tree: HastNode) => {
-    const children: HastNode[] = [];
-    let section: HastNode | null = null;
+    const parts: HastNode[][] = [];
+    const intro: HastNode[] = [];
     for (const node of tree.children ?? []) {
-      if (isHeading(node, 'h2') || (section && isHeading(node, 'h3'))) {
-        section = { type: 'element', tagName: 'section', properties: { className: [PAGE_SECTION_CLASS] }, children: [] };
-        children.push(section);
-      }
-      (section?.children ?? children).push(node);
+      if (isHeading(node, 'h2')) parts.push([]);
+      (parts.at(-1) ?? intro).push(node);
     }
-    tree.children = children;
+    const section = (children: HastNode[]): HastNode => ({ type: 'element', tagName: 'section', properties: { className: [PAGE_SECTION_CLASS] }, children });
+    tree.children = [
+      ...intro,
+      ...parts.flatMap((part) => {
+        if (part.filter((node) => isHeading(node, 'h3')).length < LONG_PART_H3) return [section(part)];
+        const pieces: HastNode[][] = [[]];
+        for (const node of part) {
+          if (isHeading(node, 'h3')) pieces.push([]);
+          pieces.at(-1)!.push(node);
+        }
+        return pieces.filter((piece) => piece.length).map(section);
+      }),
+    ];
   };
 }
