@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { PAGE_SECTION_CLASS, RENDERED_SECTION_CLASS } from '../../src/model/mdxPlugins/rehypeSections';
 
 /**
  * axe-core's experimental rules are off by default. These apply to this site; among them
@@ -11,6 +12,14 @@ export const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'css-orientati
 
 /** Serious and critical axe-core violations on the page, one line each with where they are. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // The parts of a page body the browser skips while they are out of view (content-visibility:
+  // auto) have no real geometry, and axe reads positions: it took a code block's title bar for
+  // the background of the h3 that starts the next part. Laid out, as a reader scrolling there
+  // sees them (layOutSections does the same before a jump).
+  await page.evaluate((classes) => document.querySelectorAll(`.${classes.part}`).forEach((part) => part.classList.add(classes.rendered)), {
+    part: PAGE_SECTION_CLASS,
+    rendered: RENDERED_SECTION_CLASS,
+  });
   const rules = Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }]));
   // resultTypes: axe gathers every node only for violations (a fifth less time on a long page);
   // the other lists still name each rule that ran.
