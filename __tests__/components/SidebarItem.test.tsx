@@ -10,6 +10,8 @@ import type { Anchor } from '../../src/model/types';
 beforeAll(() => {
   // eslint-disable-next-line no-new-func -- the inline head script, run once as the browser runs it
   new Function(EARLY_CONTROLS_SCRIPT)();
+  // A link followed to the end would be a page load, which jsdom cannot do (it logs an error).
+  window.addEventListener('click', (event) => event.preventDefault());
 });
 
 const page = { title: 'Output', url: '/configuration/output/', group: null, expandable: true };

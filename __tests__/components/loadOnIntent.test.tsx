@@ -4,7 +4,11 @@ import { loadPagesOnIntent } from '../../src/browser/loadOnIntent';
 
 describe('loadPagesOnIntent', () => {
   const loadPage = jest.fn((path: string) => Promise.resolve(path));
-  beforeAll(() => loadPagesOnIntent(loadPage));
+  beforeAll(() => {
+    loadPagesOnIntent(loadPage);
+    // A link followed to the end would be a page load, which jsdom cannot do (it logs an error).
+    window.addEventListener('click', (event) => event.preventDefault());
+  });
   beforeEach(() => {
     loadPage.mockClear();
     document.body.innerHTML = `
