@@ -78,7 +78,9 @@ export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ 
   if (!worker || (window as Window & { ___swUpdated?: boolean }).___swUpdated) return;
   // The first load took the page's body from its HTML, so the body file (for client navigations back to it offline) is added.
   const bodyUrl = getFirstLoadBodyUrl();
-  void keepLoadedFiles(worker, [...(getResourceURLsForPathname(window.location.pathname) as string[]), ...(bodyUrl ? [bodyUrl] : [])]);
+  // Gatsby's list is null until its loader has the page's data (a worker can be quicker); the files the page loaded are kept all the same.
+  const gatsbyUrls = (getResourceURLsForPathname(window.location.pathname) as string[] | null) ?? [];
+  void keepLoadedFiles(worker, [...gatsbyUrls, ...(bodyUrl ? [bodyUrl] : [])]);
 };
 
 /**
