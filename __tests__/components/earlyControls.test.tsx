@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import ThemeToggle from '../../src/components/layout/ThemeToggle/ThemeToggle';
 import NotificationBar from '../../src/components/layout/NotificationBar/NotificationBar';
 import { EARLY_CONTROLS_SCRIPT, EARLY_KEYS_ATTRIBUTE, HYDRATED_ATTRIBUTE, replayEarlyPresses } from '../../src/browser/earlyControls';
+import { findPageLink } from '../../src/browser/plainLinks';
 
 const root = document.documentElement;
 
@@ -191,6 +192,25 @@ describe('links pressed before the app is interactive', () => {
     for (const link of screen.getAllByRole('link')) await userEvent.click(link);
     expect(prevented).toEqual([false, false, false, false, false, false]);
     expect(window.__earlyPresses!.take()).toEqual([]);
+  });
+
+  it('keeps exactly the links the app would follow as page links (findPageLink): the head script\'s copy of the rule agrees', () => {
+    const hrefs = ['/concepts/', '/concepts/#entry', '#top', '/', '/guides/printable/', '/concepts.md', '/llms.txt', 'https://github.com/webpack/webpack/', '//example.com/x/', '/configuration/output/?a=1', 'mailto:a@b.c'];
+    const { container } = render(
+      <>
+        {hrefs.map((href) => (
+          <a key={href} href={href}>
+            {href}
+          </a>
+        ))}
+      </>,
+    );
+    const links = [...container.querySelectorAll('a')];
+    const kept = links.map((link) => {
+      fireEvent.click(link);
+      return window.__earlyPresses!.take().length > 0;
+    });
+    expect(Object.fromEntries(hrefs.map((href, i) => [href, kept[i]]))).toEqual(Object.fromEntries(hrefs.map((href, i) => [href, findPageLink(links[i]) !== null])));
   });
 
   it('a press with a modifier key or another button (a new tab or window) is the browser\'s', () => {
