@@ -173,12 +173,15 @@ test.describe('tabs', () => {
     await expect(group.locator('[role="tabpanel"] > p')).toHaveText(['npm', 'yarn', 'pnpm']);
   });
 
-  test('a page with tabs has no serious or critical axe violations in the light theme, then the dark one', async ({ page }) => {
+  // The page is also the longest loader README (syncedPages.spec.ts): whichever body the build
+  // used, ours or the README's, it is accessible and links to where it is edited.
+  test('a page with tabs, synced from a README, has no serious or critical axe violations in the light theme, then the dark one', async ({ page }) => {
     // axe reads every node of a long loader page twice: on a busy machine that takes longer than the default.
     test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme: 'light' });
     await visit(page, PAGE);
     await expect(firstGroup(page).getByRole('tablist')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /^https:\/\/github\.com\/.+\/edit\/.+\/README\.md$/);
     expect(await seriousViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 });

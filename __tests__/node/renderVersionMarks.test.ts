@@ -7,9 +7,9 @@ const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 const history = JSON.parse(readFileSync(join(process.cwd(), 'content/data/webpack-history.json'), 'utf8')) as WebpackHistory;
 const latest = minorOf(history.releases[history.releases.length - 1].version);
 
-/** The page's HTML as the build renders it, with the committed webpack history. */
-function render(page: string, source: string): string {
-  return execFileSync(tsx, [join(__dirname, 'renderMdxCli.ts'), page], { input: source, encoding: 'utf8' });
+/** Each page's HTML as the build renders it, with the committed webpack history, from one process. */
+function render(pages: { page: string; source: string }[]): string[] {
+  return JSON.parse(execFileSync(tsx, [join(__dirname, 'renderMdxCli.ts'), '--many'], { input: JSON.stringify(pages), encoding: 'utf8' })) as string[];
 }
 
 describe('version marks from the webpack history', () => {
@@ -17,9 +17,11 @@ describe('version marks from the webpack history', () => {
   let hooks = '';
   let guide = '';
   beforeAll(() => {
-    options = render('configuration/output.mdx', '## output.allowOutside\n\nText.\n\n## output.path\n\nText.\n\n## Naming files\n\nText.\n');
-    hooks = render('api/compilation-hooks.mdx', '### chunkHashDependencies\n\nText.\n\n### optimizeChunkAssets\n\nText.\n');
-    guide = render('guides/caching.mdx', '## output.allowOutside\n\nText.\n');
+    [options, hooks, guide] = render([
+      { page: 'configuration/output.mdx', source: '## output.allowOutside\n\nText.\n\n## output.path\n\nText.\n\n## Naming files\n\nText.\n' },
+      { page: 'api/compilation-hooks.mdx', source: '### chunkHashDependencies\n\nText.\n\n### optimizeChunkAssets\n\nText.\n' },
+      { page: 'guides/caching.mdx', source: '## output.allowOutside\n\nText.\n' },
+    ]);
   }, 60_000);
 
   it('puts the release that added an option in its heading, read out as text, without changing its id', () => {
