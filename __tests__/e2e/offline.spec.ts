@@ -49,7 +49,14 @@ test.describe('offline reading', () => {
 
   test('a page opened once reloads offline, whole, on the first visit', async ({ page, context }) => {
     const errors = recordErrors(page);
+    // The worker's Workbox modules, as a reader's host sends them: the production ones, here on localhost too.
+    const workbox: string[] = [];
+    context.on('request', (request) => {
+      if (/\/workbox-v[\d.]+\/workbox-(?!sw\.js)/.test(request.url())) workbox.push(new URL(request.url()).pathname.replace(/^.*\//, ''));
+    });
     await firstVisit(page, '/migrate/');
+    expect(workbox).toContain('workbox-core.prod.js');
+    expect(workbox.filter((file) => !file.endsWith('.prod.js'))).toEqual([]);
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator('h1').first()).toHaveText('Migrate');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSizeMeter, writeOfflineFiles } from '../../src/node/writeOfflineFiles';
+import { createSizeMeter, useProductionWorkbox, writeOfflineFiles } from '../../src/node/writeOfflineFiles';
 
 describe('writeOfflineFiles', () => {
   let publicDir: string;
@@ -20,6 +20,20 @@ describe('writeOfflineFiles', () => {
 
   it('fails the build when gatsby-plugin-offline wrote no worker', () => {
     expect(() => writeOfflineFiles(publicDir, [], '/search/bundle.json?v=1')).toThrow('public/sw.js is missing');
+  });
+});
+
+describe('useProductionWorkbox', () => {
+  const generated = 'importScripts("workbox-v4.3.1/workbox-sw.js");\nworkbox.setConfig({modulePathPrefix: "workbox-v4.3.1"});\n\nworkbox.core.skipWaiting();\n';
+
+  it('turns Workbox debugging off before any module loads, so localhost gets the production modules too', () => {
+    expect(useProductionWorkbox(generated)).toBe(
+      'importScripts("workbox-v4.3.1/workbox-sw.js");\nworkbox.setConfig({modulePathPrefix: "workbox-v4.3.1", debug: false});\n\nworkbox.core.skipWaiting();\n',
+    );
+  });
+
+  it('fails the build, naming the function to update, when the plugin configures Workbox differently', () => {
+    expect(() => useProductionWorkbox('importScripts("workbox-sw.js");\nworkbox.core.skipWaiting();\n')).toThrow('update useProductionWorkbox in src/node/writeOfflineFiles.ts');
   });
 });
 

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DOCUMENTATION_SECTIONS } from '../config/site';
@@ -55,6 +55,18 @@ export function createSizeMeter(known: GzipSizes): { sizeOf: (content: Buffer) =
 }
 
 /**
+ * The plugin's worker with Workbox's production modules. Workbox 4 picks its development modules
+ * (larger, and logging every request to the console) on any page served from localhost, where
+ * `npm run serve` and the browser tests run; readers get the production ones. Setting `debug`
+ * gives every host the worker readers get.
+ */
+export function useProductionWorkbox(generated: string): string {
+  const setConfig = /^workbox\.setConfig\(\{modulePathPrefix: ("[^"]+")\}\);$/m;
+  if (!setConfig.test(generated)) throw new Error('public/sw.js from gatsby-plugin-offline no longer sets Workbox\'s modulePathPrefix alone: update useProductionWorkbox in src/node/writeOfflineFiles.ts to its new code');
+  return generated.replace(setConfig, 'workbox.setConfig({modulePathPrefix: $1, debug: false});');
+}
+
+/**
  * Offline reading (src/model/offline.ts): the catalogue of sections and files with their sizes,
  * and the worker code appended to gatsby-plugin-offline's /sw.js (which that plugin writes in its
  * own onPostBuild, before the site's). Returns the catalogue's totals for the build log.
@@ -68,9 +80,9 @@ export function writeOfflineFiles(
   const swPath = join(publicDir, 'sw.js');
   if (!existsSync(swPath)) throw new Error('public/sw.js is missing: gatsby-plugin-offline must run before the offline files are written');
   // The appended worker replaces the plugin's navigation route, through these names of its code.
-  const generated = readFileSync(swPath, 'utf8');
+  const plugin = readFileSync(swPath, 'utf8');
   for (const name of ['const navigationRoute = new NavigationRoute(', 'function handleAPIRequest(', 'let lastNavigationRequest']) {
-    if (!generated.includes(name)) throw new Error(`public/sw.js from gatsby-plugin-offline no longer contains "${name}": update src/worker/offlineWorker.js to its new code`);
+    if (!plugin.includes(name)) throw new Error(`public/sw.js from gatsby-plugin-offline no longer contains "${name}": update src/worker/offlineWorker.js to its new code`);
   }
   const build = readJson<{ webpackCompilationHash: string }>(join(publicDir, 'page-data', 'app-data.json')).webpackCompilationHash;
   const stats = readJson<Stats>(join(publicDir, 'webpack.stats.json'));
@@ -123,7 +135,7 @@ export function writeOfflineFiles(
     .replace(/__OFFLINE_FILES__/g, JSON.stringify(offlineFiles))
     .replace(/__SEARCH_FILES__/g, JSON.stringify(searchFiles))
     .replace(/__OFFLINE_PAGE_DATA__/g, getPageDataUrl(OFFLINE_PAGE_URL));
-  appendFileSync(swPath, `\n${worker}`);
+  writeFileSync(swPath, `${useProductionWorkbox(plugin)}\n${worker}`);
 
   const files = new Set(catalog.shared);
   for (const section of catalog.sections) for (const page of section.pages) page.files.forEach((file) => files.add(file));
