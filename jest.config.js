@@ -59,7 +59,7 @@ const common = {
 
 module.exports = {
   // Jest's default is a worker for every core but one: on two cores, one worker, with the main
-  // process mostly waiting. A worker a core: 145 s became 111 s alone here, and in `npm test` the
+  // process mostly waiting. A worker a core keeps both cores busy alone, and in `npm test` the
   // second worker takes the core the site builds beside it leave idle in their single-threaded steps.
   maxWorkers: Math.max(2, require('node:os').availableParallelism()),
   projects: [
