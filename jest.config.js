@@ -62,6 +62,9 @@ module.exports = {
   // process mostly waiting. A worker a core keeps both cores busy alone, and in `npm test` the
   // second worker takes the core the site builds beside it leave idle in their single-threaded steps.
   maxWorkers: Math.max(2, require('node:os').availableParallelism()),
+  // `npm test` runs Jest at the lowest CPU priority beside the builds and the browser tests
+  // (scripts/test/run.mjs), so a test may wait for a core: 5 s (Jest's default) is no measure of a hang there.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

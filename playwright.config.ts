@@ -1,10 +1,23 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { BEFORE_INPUT } from './__tests__/e2e/browsers';
 
 // Browser tests against the production build, served on localhost (service workers
 // register only there) with the headers of the build's own public/_headers, as a host that
-// reads that file would send them. npm test (scripts/test/run.mjs) and npm run test:e2e find the browser and build first.
+// reads that file would send them. npm test (scripts/test/run.mjs) and npm run test:e2e find the browsers and build first.
 const PORT = Number(process.env.E2E_PORT ?? 9000);
+
+/**
+ * Headless, and no request of the browser's own: this machine has no network but the registries.
+ * The browser is the one npm test found (scripts/test/steps.mjs), else Debian's, else Playwright's.
+ */
+function launchOptions(executablePath: string | undefined, debianPath: string) {
+  return {
+    executablePath: [executablePath, debianPath].find((path) => path && existsSync(path)),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  };
+}
 
 export default defineConfig({
   testDir: '__tests__/e2e',
@@ -16,16 +29,24 @@ export default defineConfig({
   workers: Math.max(2, availableParallelism()),
   retries: 0,
   reporter: [['list']],
+  // npm test runs up to three Playwright runs at once (scripts/test/run.mjs): each empties its own folder.
+  outputDir: `test-results/${process.env.E2E_RUN ?? 'all'}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-    },
     headless: true,
     serviceWorkers: 'allow',
   },
-  webServer: {
+  // One rule decides the browser: a test tagged BEFORE_INPUT (the page before the reader's first
+  // input) runs in the full Chromium, every other test in Chromium's headless shell, the same Blink
+  // at about half the CPU a test. The shell moves the pointer while a page loads, which would start
+  // the app with no input from the reader (__tests__/e2e/browsers.ts).
+  projects: [
+    { name: 'chromium', grep: new RegExp(BEFORE_INPUT), use: { launchOptions: launchOptions(process.env.CHROME_PATH, '/usr/bin/chromium') } },
+    { name: 'headless shell', grepInvert: new RegExp(BEFORE_INPUT), use: { launchOptions: launchOptions(process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell') } },
+  ],
+  // The built site on localhost; E2E_WITHOUT_SITE=1 (npm test's runs of the tests that serve a
+  // site of their own, while the site is still building) starts none.
+  webServer: process.env.E2E_WITHOUT_SITE === '1' ? undefined : {
     command: `npx tsx __tests__/e2e/deployServer.ts public ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

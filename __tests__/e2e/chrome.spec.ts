@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { describeBeforeInput } from './browsers';
 import { DOCS_REPOSITORY_URL, SITE_URL } from '../../src/config/site';
 import { seriousViolations } from './axe';
 import { visit } from './visit';
@@ -14,16 +15,18 @@ test.describe('header', () => {
 });
 
 test.describe('theme', () => {
-  test('persists across reloads and is on <html> before any app script runs', async ({ page }) => {
-    await visit(page, '/concepts/');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // Hold back every script file: only the inline pre-paint script can set the theme now.
-    await page.route(/\.js$/, () => undefined);
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe('rgb(21, 28, 33)');
+  describeBeforeInput('with every script held back', () => {
+    test('persists across reloads and is on <html> before any app script runs', async ({ page }) => {
+      await visit(page, '/concepts/');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // Hold back every script file: only the inline pre-paint script can set the theme now.
+      await page.route(/\.js$/, () => undefined);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(21, 28, 33)');
+    });
   });
 
   test('follows the system preference when the reader never chose', async ({ page }) => {

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { NEEDS_NO_BUILD } from './browsers';
 import { generateSite } from '../../scripts/bench/generateSite';
 
 const ROOT = process.cwd();
@@ -29,6 +30,19 @@ const GATSBY_NOISE = /will not be run|There was an unhandled error|UNKNOWN/;
 let server: ChildProcess | null = null;
 let output = '';
 
+/**
+ * Gives the session of `gatsby develop` (detached, so that it can be ended whole) the CPU priority of
+ * this test's own: npm test runs this test at a lower one, beside the builds (scripts/test/steps.mjs).
+ */
+function shareCpuPriority(pid: number): void {
+  try {
+    const niceness = /nice (-?\d+)/.exec(readFileSync('/proc/self/autogroup', 'utf8'))?.[1];
+    if (niceness && niceness !== '0') writeFileSync(`/proc/${pid}/autogroup`, niceness);
+  } catch {
+    // No autogroups here (not Linux, or turned off): the nice value of each process applies.
+  }
+}
+
 /** Starts `gatsby develop` in the fixture and resolves once it serves; fails with its output if it stops first. */
 function startDevelop(): Promise<void> {
   return new Promise((ready, fail) => {
@@ -37,6 +51,7 @@ function startDevelop(): Promise<void> {
       detached: true,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', WEBPACK_DOCS_CONTENT: join(FIXTURE, 'content') },
     });
+    shareCpuPriority(server.pid!);
     for (const stream of [server.stdout!, server.stderr!]) {
       stream.on('data', (chunk: Buffer) => {
         output += chunk.toString();
@@ -47,7 +62,7 @@ function startDevelop(): Promise<void> {
   });
 }
 
-test.describe('npm start with content mistakes', () => {
+test.describe('npm start with content mistakes', { tag: NEEDS_NO_BUILD }, () => {
   // A cold development server of a small site starts in about a minute on two busy cores.
   test.describe.configure({ timeout: 240_000 });
 

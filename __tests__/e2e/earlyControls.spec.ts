@@ -1,6 +1,7 @@
 // A reader presses controls as soon as they show, before the app's scripts have run (a slow phone,
 // a slow network), or on a page whose scripts never arrive. No press may be lost or applied twice.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { describeBeforeInput } from './browsers';
 import { LINK_WAIT_MS } from '../../src/browser/earlyControls';
 import { getCopyText } from '../../src/model/copyText';
 
@@ -48,7 +49,7 @@ async function expectAppNotStarted(page: Page): Promise<void> {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Section pages' });
 
-test.describe('controls pressed while the scripts are five seconds late', () => {
+describeBeforeInput('controls pressed while the scripts are five seconds late', () => {
   test.use({ serviceWorkers: 'block', permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('on a documentation page each press shows at once or when the app starts, exactly once', async ({ page }) => {
@@ -202,7 +203,7 @@ test.describe('controls pressed while the scripts are five seconds late', () => 
   });
 });
 
-test.describe('controls on a page whose scripts never arrive', () => {
+describeBeforeInput('controls on a page whose scripts never arrive', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('the theme toggle, notification, tabs, sidebar entries (pointer and keyboard) and outline work without the app', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { describeBeforeInput } from './browsers';
 import { visit } from './visit';
 
 // Finding one's way in a page and between pages: the outline, the sidebar, breadcrumbs and focus.
@@ -233,7 +234,7 @@ test.describe('between pages', () => {
   });
 });
 
-test.describe('the first tap on a phone', () => {
+describeBeforeInput('the first tap on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
   test('a link tapped before the app has started opens its page as a client navigation once the app is up, not a page load', async ({ page }) => {

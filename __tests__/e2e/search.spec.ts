@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { describeBeforeInput } from './browsers';
 import { pointerArrives, visit } from './visit';
 
 const isSearchRequest = (url: string) => url.includes('/search/') || url.includes('search-modal');
@@ -84,25 +85,27 @@ test.describe('search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('Ctrl+K pressed before the page is interactive opens search with what was typed next', async ({ page }) => {
-    const records = await pressBeforeHydration(page, '/concepts/', async () => {
-      await page.keyboard.press('Control+k');
-      await page.keyboard.type('entry');
+  describeBeforeInput('keys pressed before the page is interactive', () => {
+    test('Ctrl+K pressed before the page is interactive opens search with what was typed next', async ({ page }) => {
+      const records = await pressBeforeHydration(page, '/concepts/', async () => {
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('entry');
+      });
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('entry');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // The Control key itself goes first; the K is what the browser would act on.
+      expect(records.find((record) => record.key === 'k')).toEqual({ key: 'k', prevented: true, hydrated: false });
     });
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('entry');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    // The Control key itself goes first; the K is what the browser would act on.
-    expect(records.find((record) => record.key === 'k')).toEqual({ key: 'k', prevented: true, hydrated: false });
-  });
 
-  test('"/" pressed before the page is interactive opens search', async ({ page }) => {
-    const records = await pressBeforeHydration(page, '/guides/', () => page.keyboard.press('/'));
-    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await expect(page.locator('.DocSearch-Input')).toHaveValue('');
-    expect(records).toEqual([{ key: '/', prevented: true, hydrated: false }]);
+    test('"/" pressed before the page is interactive opens search', async ({ page }) => {
+      const records = await pressBeforeHydration(page, '/guides/', () => page.keyboard.press('/'));
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+      expect(records).toEqual([{ key: '/', prevented: true, hydrated: false }]);
+    });
   });
 
   test('works after the network is cut, from the service worker cache', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 // Tabs of content components (<PackageManagers>, <Tabs>): rendered at build time, the reader's
 // choice applied before the first paint, the WAI-ARIA keyboard pattern, copy, print and no-JS.
 import { expect, test, type Page } from '@playwright/test';
+import { describeBeforeInput } from './browsers';
 import { seriousViolationsInBothThemes } from './axe';
 import { pointerArrives, visit } from './visit';
 
@@ -88,33 +89,35 @@ test.describe('tabs', () => {
     await expect(group.getByRole('tabpanel', { name: 'npm', exact: true })).toBeFocused();
   });
 
-  test('a choice switches every group of the page and is applied on the next page before it is painted (CLS 0)', async ({ page }) => {
-    await visit(page, PAGE);
-    await firstGroup(page).getByRole('tab', { name: 'pnpm' }).click();
-    for (const group of await page.locator('[data-tabs]').all()) expect(await visiblePanels(page, group)).toEqual(['pnpm']);
-    expect(await page.evaluate(() => localStorage.getItem('tabs'))).toBe('["pnpm"]');
+  describeBeforeInput('on the next page, before the first input', () => {
+    test('a choice switches every group of the page and is applied on the next page before it is painted (CLS 0)', async ({ page }) => {
+      await visit(page, PAGE);
+      await firstGroup(page).getByRole('tab', { name: 'pnpm' }).click();
+      for (const group of await page.locator('[data-tabs]').all()) expect(await visiblePanels(page, group)).toEqual(['pnpm']);
+      expect(await page.evaluate(() => localStorage.getItem('tabs'))).toBe('["pnpm"]');
 
-    await watchFirstPaint(page);
-    await page.goto(OTHER_PAGE);
-    await pointerArrives(page);
-    const { frames, cls } = await page.evaluate(() => {
-      const state = window as unknown as { frames: Array<Array<{ visible: string[]; parsed: boolean }>>; cls: number };
-      return { frames: state.frames, cls: state.cls };
+      await watchFirstPaint(page);
+      await page.goto(OTHER_PAGE);
+      await pointerArrives(page);
+      const { frames, cls } = await page.evaluate(() => {
+        const state = window as unknown as { frames: Array<Array<{ visible: string[]; parsed: boolean }>>; cls: number };
+        return { frames: state.frames, cls: state.cls };
+      });
+      console.log(`${OTHER_PAGE}: ${frames.length} frames before hydration, the first ${JSON.stringify(frames[0])}, CLS ${cls}`);
+      // In every frame painted before hydration, a whole group shows the chosen panel and only it; a
+      // group still being parsed shows it or nothing yet, never another tab's panel.
+      expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) {
+        for (const group of frame) expect(group.parsed ? [['pnpm']] : [[], ['pnpm']]).toContainEqual(group.visible);
+      }
+      expect(frames.some((frame) => frame.some((group) => group.parsed))).toBe(true);
+      await expect(firstGroup(page).getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+      const groups = await page.locator('[data-tabs]').all();
+      expect(groups).toHaveLength(2);
+      for (const group of groups) expect(await visiblePanels(page, group)).toEqual(['pnpm']);
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
     });
-    console.log(`${OTHER_PAGE}: ${frames.length} frames before hydration, the first ${JSON.stringify(frames[0])}, CLS ${cls}`);
-    // In every frame painted before hydration, a whole group shows the chosen panel and only it; a
-    // group still being parsed shows it or nothing yet, never another tab's panel.
-    expect(frames.length).toBeGreaterThan(0);
-    for (const frame of frames) {
-      for (const group of frame) expect(group.parsed ? [['pnpm']] : [[], ['pnpm']]).toContainEqual(group.visible);
-    }
-    expect(frames.some((frame) => frame.some((group) => group.parsed))).toBe(true);
-    await expect(firstGroup(page).getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
-    const groups = await page.locator('[data-tabs]').all();
-    expect(groups).toHaveLength(2);
-    for (const group of groups) expect(await visiblePanels(page, group)).toEqual(['pnpm']);
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   });
 
   test('only a page with tab groups has the parser watched for them: its <html> says so', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Version marks from webpack's release history, and the reader's own webpack version: applied by the
 // head script before the first paint, without the app, remembered, and kept across navigation.
 import { expect, test, type Page } from '@playwright/test';
+import { describeBeforeInput } from './browsers';
 import { seriousViolationsInBothThemes } from './axe';
 import { visit } from './visit';
 
@@ -32,37 +33,39 @@ test.describe('webpack versions', () => {
     await expect(addedMark(page, 'chunkhashdependencies')).toHaveText(/Added in webpack 5\.113/);
   });
 
-  test('a stored older version marks a newer option before any script of the app runs', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('webpack-version', '5.80'));
-    // No script of the app ever arrives: only the inline head script runs.
-    await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
-    await page.goto(OPTIONS_PAGE, { waitUntil: 'domcontentloaded' });
-    expect(await markText(page, 'outputallowoutside')).toBe('not in 5.80 · 5.113+');
-    // Options that 5.80 already had (added in 5.1 to 5.80) are not marked "not in".
-    const older = await page.locator('[data-version-added]').evaluateAll((marks) =>
-      marks
-        .filter((mark) => Number(mark.getAttribute('data-version-added')!.split('.')[1]) <= 80)
-        .map((mark) => getComputedStyle(mark, '::before').content),
-    );
-    expect(older.length).toBeGreaterThan(0);
-    expect(older.every((content) => content === 'none' || content === 'normal')).toBe(true);
-    await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.80');
-  });
+  describeBeforeInput('with no script of the app', () => {
+    test('a stored older version marks a newer option before any script of the app runs', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('webpack-version', '5.80'));
+      // No script of the app ever arrives: only the inline head script runs.
+      await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+      await page.goto(OPTIONS_PAGE, { waitUntil: 'domcontentloaded' });
+      expect(await markText(page, 'outputallowoutside')).toBe('not in 5.80 · 5.113+');
+      // Options that 5.80 already had (added in 5.1 to 5.80) are not marked "not in".
+      const older = await page.locator('[data-version-added]').evaluateAll((marks) =>
+        marks
+          .filter((mark) => Number(mark.getAttribute('data-version-added')!.split('.')[1]) <= 80)
+          .map((mark) => getComputedStyle(mark, '::before').content),
+      );
+      expect(older.length).toBeGreaterThan(0);
+      expect(older.every((content) => content === 'none' || content === 'normal')).toBe(true);
+      await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.80');
+    });
 
-  test('the version chosen in the select marks newer options at once, works without the app and is remembered', async ({ page }) => {
-    await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
-    await page.goto(OPTIONS_PAGE, { waitUntil: 'domcontentloaded' });
-    const select = page.getByRole('combobox', { name: /Your webpack version/ });
-    await expect(select).toHaveValue('');
-    expect(await markText(page, 'outputallowoutside')).toBe('5.113+');
-    await select.selectOption('5.112');
-    expect(await markText(page, 'outputallowoutside')).toBe('not in 5.112 · 5.113+');
-    await page.goto(HOOKS_PAGE, { waitUntil: 'domcontentloaded' });
-    expect(await markText(page, 'chunkhashdependencies')).toBe('not in 5.112 · 5.113+');
-    await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.112');
-    // Back to the latest: nothing is marked.
-    await page.getByRole('combobox', { name: /Your webpack version/ }).selectOption('');
-    expect(await markText(page, 'chunkhashdependencies')).toBe('5.113+');
+    test('the version chosen in the select marks newer options at once, works without the app and is remembered', async ({ page }) => {
+      await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+      await page.goto(OPTIONS_PAGE, { waitUntil: 'domcontentloaded' });
+      const select = page.getByRole('combobox', { name: /Your webpack version/ });
+      await expect(select).toHaveValue('');
+      expect(await markText(page, 'outputallowoutside')).toBe('5.113+');
+      await select.selectOption('5.112');
+      expect(await markText(page, 'outputallowoutside')).toBe('not in 5.112 · 5.113+');
+      await page.goto(HOOKS_PAGE, { waitUntil: 'domcontentloaded' });
+      expect(await markText(page, 'chunkhashdependencies')).toBe('not in 5.112 · 5.113+');
+      await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.112');
+      // Back to the latest: nothing is marked.
+      await page.getByRole('combobox', { name: /Your webpack version/ }).selectOption('');
+      expect(await markText(page, 'chunkhashdependencies')).toBe('5.113+');
+    });
   });
 
   test('after a client-side navigation the select shows the reader’s version and the marks follow it', async ({ page }) => {

@@ -1,47 +1,69 @@
-// `npm test`: every test. The type check and Jest need no build, and the builds the browser tests
-// read (the deploy-test releases, then the site) need no test: the two run side by side, each
-// mostly on one core of its own, their output lines marked "unit │" and "build │". The browser
-// tests run once both have passed. Prints the time of each part at the end.
-import { browserTestEnv, buildForBrowserTests, run, runBrowserTests } from './steps.mjs';
+// `npm test`: every test, in lanes that start together, each output line marked with its lane:
+//   "unit │"      the type check, then Jest: they need no build;
+//   "build │"     the deploy-test releases, then the site; once the site is built, the browser
+//                 tests that read it ("browser │");
+//   "no build │"  the browser tests that need no build (`npm start` in a copy of the project), at once;
+//   "releases │"  the deploy-update browser test, beside the browser tests over the site: it serves
+//                 its own releases, and spends most of its time waiting on reloads.
+// (__tests__/e2e/browsers.ts tags the browser tests that read nothing of public/.)
+// The lanes are ordered by CPU priority. The builds and the browser tests over the site, which
+// time what a reader sees, come first; the browser tests that serve a site of their own yield to
+// them (nice 5); the type check and Jest take only what is left idle (nice 19): a browser test
+// waiting on a page, a build's single-threaded steps. Prints the time of each part at the end.
+import { browserTestEnv, buildDeployReleases, buildSite, run, runBrowserTests } from './steps.mjs';
+
+/** The tags of __tests__/e2e/browsers.ts (a tag that matched no test would fail its run: "No tests found"). */
+const NEEDS_NO_BUILD = '@needs-no-build';
+const NEEDS_DEPLOY_RELEASES = '@needs-deploy-releases';
 
 const started = Date.now();
 const env = browserTestEnv();
 const seconds = (value) => `${Math.round(value)} s`;
-const unitParts = [];
-const buildParts = [];
-let browserPart = '';
+const times = [];
 const failures = [];
 
-async function unitTests() {
-  const label = 'unit  │ ';
-  const typecheck = await run(['tsc', '--noEmit'], { env, label });
-  unitParts.push(`type check ${seconds(typecheck.seconds)}`);
-  if (typecheck.status !== 0) return failures.push('the type check');
-  const jest = await run(['jest'], { env, label });
-  unitParts.push(`Jest ${seconds(jest.seconds)}`);
-  if (jest.status !== 0) failures.push('Jest');
-}
-
-async function builds() {
+/** Runs one step of a lane: records its time, or its failure (then resolves false). */
+async function step(name, action) {
   try {
-    const built = await buildForBrowserTests({ env, label: 'build │ ' });
-    buildParts.push(`deploy-test releases ${seconds(built.deploys)}`, `site build ${seconds(built.site)}`);
+    const result = await action();
+    const ok = typeof result === 'number' || result.status === 0;
+    times.push(`${name} ${seconds(typeof result === 'number' ? result : result.seconds)}`);
+    if (!ok) failures.push(name);
+    return ok;
   } catch (error) {
-    failures.push(error.message);
+    failures.push(`${name}: ${error.message}`);
+    return false;
   }
 }
 
-await Promise.all([unitTests(), builds()]);
-const sideBySide = (Date.now() - started) / 1000;
-if (failures.length === 0) {
-  const e2e = await runBrowserTests([], { env });
-  browserPart = `; then browser tests ${seconds(e2e.seconds)}`;
-  if (e2e.status !== 0) failures.push('the browser tests');
-}
-const total = seconds((Date.now() - started) / 1000);
-console.log(
-  `\nnpm test ${failures.length ? 'FAILED' : 'passed'} in ${total}: ${unitParts.join(', ')}, alongside ${buildParts.join(', ') || 'the builds'} (${seconds(sideBySide)} together)${browserPart}.`,
-);
+const unitLane = async () => {
+  const label = 'unit  │ ';
+  if (await step('type check', () => run(['tsc', '--noEmit'], { env, label, niceness: 19 }))) {
+    await step('Jest', () => run(['jest'], { env, label, niceness: 19 }));
+  }
+};
+
+const withoutSite = (name) => ({ ...env, E2E_WITHOUT_SITE: '1', E2E_RUN: name });
+
+const noBuildLane = () =>
+  step('browser tests that need no build', () => runBrowserTests(['--grep', NEEDS_NO_BUILD], { env: withoutSite('no-build'), label: 'no build │ ', niceness: 5 }));
+
+const buildLane = async () => {
+  const label = 'build │ ';
+  if (!(await step('deploy-test releases', () => buildDeployReleases({ env, label })))) return;
+  if (!(await step('site build', () => buildSite({ env, label })))) return;
+  await Promise.all([
+    step('browser tests over the site', () =>
+      runBrowserTests(['--grep-invert', `${NEEDS_NO_BUILD}|${NEEDS_DEPLOY_RELEASES}`], { env: { ...env, E2E_RUN: 'site' }, label: 'browser │ ' }),
+    ),
+    step('deploy-update browser test', () =>
+      runBrowserTests(['--grep', NEEDS_DEPLOY_RELEASES], { env: withoutSite('releases'), label: 'releases │ ', niceness: 5 }),
+    ),
+  ]);
+};
+
+await Promise.all([unitLane(), noBuildLane(), buildLane()]);
+console.log(`\nnpm test ${failures.length ? 'FAILED' : 'passed'} in ${seconds((Date.now() - started) / 1000)}: ${times.join(', ')}.`);
 if (failures.length) {
   console.error(`Failed: ${failures.join('; ')}`);
   process.exit(1);

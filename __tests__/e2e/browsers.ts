@@ -1,0 +1,40 @@
+// Which browser a test runs in (playwright.config.ts holds the rule): Chromium's headless shell
+// for most, the full Chromium for the tests of the page before the reader's first input. And which
+// tests read nothing of the site's build, so that `npm test` can start them while the site builds.
+import { expect, test, type Browser } from '@playwright/test';
+
+/**
+ * The tag of the tests whose subject is the page before the reader's first input: the app starting
+ * on that input, presses kept until it runs, the first tap, pages with their scripts late or blocked.
+ * They run in the full Chromium: the headless shell sends a pointer move of its own while a page
+ * loads, and a pointer move is the input that starts the app (src/browser/appStart.ts).
+ */
+export const BEFORE_INPUT = '@before-input';
+
+/** Fails unless the browser is the full Chromium ("Chrome/…"; the shell says "HeadlessChrome/…"). */
+export async function expectFullChromium(browser: Browser): Promise<void> {
+  const session = await browser.newBrowserCDPSession();
+  const { product } = await session.send('Browser.getVersion');
+  await session.detach();
+  expect(product, 'a test of the page before the first input runs in the full Chromium, not the headless shell').toMatch(/^Chrome\//);
+}
+
+/**
+ * A group of tests of the page before the reader's first input: tagged BEFORE_INPUT, so the full
+ * Chromium runs them, and each fails at once if it ever runs in the headless shell.
+ */
+export function describeBeforeInput(title: string, body: () => void): void {
+  test.describe(title, { tag: BEFORE_INPUT }, () => {
+    test.beforeEach(async ({ browser }) => expectFullChromium(browser));
+    body();
+  });
+}
+
+/**
+ * Tags of the tests that read nothing of the site's build in public/: each starts the server it
+ * tests. `npm test` (scripts/test/run.mjs) runs them beside the builds rather than after them:
+ * NEEDS_NO_BUILD from its start (`npm start` in a copy of the project), NEEDS_DEPLOY_RELEASES
+ * (the three deploy-test releases) beside the browser tests over the site, filling their idle time.
+ */
+export const NEEDS_NO_BUILD = '@needs-no-build';
+export const NEEDS_DEPLOY_RELEASES = '@needs-deploy-releases';
