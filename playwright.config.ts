@@ -29,7 +29,7 @@ export default defineConfig({
   workers: Math.max(2, availableParallelism()),
   retries: 0,
   reporter: [['list']],
-  // npm test runs up to three Playwright runs at once (scripts/test/run.mjs): each empties its own folder.
+  // npm test runs two Playwright runs at once (scripts/test/run.mjs): each empties its own folder.
   outputDir: `test-results/${process.env.E2E_RUN ?? 'all'}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -44,8 +44,8 @@ export default defineConfig({
     { name: 'chromium', grep: new RegExp(BEFORE_INPUT), use: { launchOptions: launchOptions(process.env.CHROME_PATH, '/usr/bin/chromium') } },
     { name: 'headless shell', grepInvert: new RegExp(BEFORE_INPUT), use: { launchOptions: launchOptions(process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell') } },
   ],
-  // The built site on localhost; E2E_WITHOUT_SITE=1 (npm test's runs of the tests that serve a
-  // site of their own, while the site is still building) starts none.
+  // The built site on localhost; E2E_WITHOUT_SITE=1 (npm test's run of the tests that need no
+  // build, while the site is still building) starts none.
   webServer: process.env.E2E_WITHOUT_SITE === '1' ? undefined : {
     command: `npx tsx __tests__/e2e/deployServer.ts public ${PORT}`,
     url: `http://localhost:${PORT}/`,

@@ -1,6 +1,6 @@
 // Which browser a test runs in (playwright.config.ts holds the rule): Chromium's headless shell
 // for most, the full Chromium for the tests of the page before the reader's first input. And which
-// tests read nothing of the site's build, so that `npm test` can start them while the site builds.
+// tests need no build, so that `npm test` can start them while the site builds.
 import { expect, test, type Browser } from '@playwright/test';
 
 /**
@@ -31,10 +31,8 @@ export function describeBeforeInput(title: string, body: () => void): void {
 }
 
 /**
- * Tags of the tests that read nothing of the site's build in public/: each starts the server it
- * tests. `npm test` (scripts/test/run.mjs) runs them beside the builds rather than after them:
- * NEEDS_NO_BUILD from its start (`npm start` in a copy of the project), NEEDS_DEPLOY_RELEASES
- * (the three deploy-test releases) beside the browser tests over the site, filling their idle time.
+ * The tag of the tests that need no build: they start the server they test themselves (`npm
+ * start` in a copy of the project). `npm test` (scripts/test/run.mjs) runs them from its start,
+ * beside the builds, and the others once the site is built.
  */
 export const NEEDS_NO_BUILD = '@needs-no-build';
-export const NEEDS_DEPLOY_RELEASES = '@needs-deploy-releases';

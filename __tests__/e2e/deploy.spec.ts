@@ -5,7 +5,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CHANGED_PAGE, DEPLOY_DIR, RELEASES, releaseMarker, type Release } from '../../scripts/e2e/buildDeploys';
-import { NEEDS_DEPLOY_RELEASES } from './browsers';
 import { startDeployServer, type DeployServer } from './deployServer';
 
 const releaseDir = (release: Release) => join(DEPLOY_DIR, release);
@@ -108,7 +107,7 @@ async function expectScriptsOf(page: Page, release: Release): Promise<void> {
 
 const marker = (page: Page) => page.locator('.markdown p').filter({ hasText: /deployed in release/ });
 
-test.describe('deploy update', { tag: NEEDS_DEPLOY_RELEASES }, () => {
+test.describe('deploy update', () => {
   test('a reader sees each new release after one reload, with no reload loop and no mixed chunks', async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const visit = await openVisit(context);

@@ -2,19 +2,16 @@
 //   "unit │"      the type check, then Jest: they need no build;
 //   "build │"     the deploy-test releases, then the site; once the site is built, the browser
 //                 tests that read it ("browser │");
-//   "no build │"  the browser tests that need no build (`npm start` in a copy of the project), at once;
-//   "releases │"  the deploy-update browser test, beside the browser tests over the site: it serves
-//                 its own releases, and spends most of its time waiting on reloads.
-// (__tests__/e2e/browsers.ts tags the browser tests that read nothing of public/.)
+//   "no build │"  the browser tests that need no build (`npm start` in a copy of the project,
+//                 tagged in __tests__/e2e/browsers.ts), at once.
 // The lanes are ordered by CPU priority. The builds and the browser tests over the site, which
-// time what a reader sees, come first; the browser tests that serve a site of their own yield to
-// them (nice 5); the type check and Jest take only what is left idle (nice 19): a browser test
+// time what a reader sees, come first; the browser tests that need no build yield to them
+// (nice 5); the type check and Jest take only what is left idle (nice 19): a browser test
 // waiting on a page, a build's single-threaded steps. Prints the time of each part at the end.
 import { browserTestEnv, buildDeployReleases, buildSite, run, runBrowserTests } from './steps.mjs';
 
-/** The tags of __tests__/e2e/browsers.ts (a tag that matched no test would fail its run: "No tests found"). */
+/** The tag of __tests__/e2e/browsers.ts (a tag that matched no test would fail its run: "No tests found"). */
 const NEEDS_NO_BUILD = '@needs-no-build';
-const NEEDS_DEPLOY_RELEASES = '@needs-deploy-releases';
 
 const started = Date.now();
 const env = browserTestEnv();
@@ -43,23 +40,16 @@ const unitLane = async () => {
   }
 };
 
-const withoutSite = (name) => ({ ...env, E2E_WITHOUT_SITE: '1', E2E_RUN: name });
-
 const noBuildLane = () =>
-  step('browser tests that need no build', () => runBrowserTests(['--grep', NEEDS_NO_BUILD], { env: withoutSite('no-build'), label: 'no build │ ', niceness: 5 }));
+  step('browser tests that need no build', () =>
+    runBrowserTests(['--grep', NEEDS_NO_BUILD], { env: { ...env, E2E_WITHOUT_SITE: '1', E2E_RUN: 'no-build' }, label: 'no build │ ', niceness: 5 }),
+  );
 
 const buildLane = async () => {
   const label = 'build │ ';
   if (!(await step('deploy-test releases', () => buildDeployReleases({ env, label })))) return;
   if (!(await step('site build', () => buildSite({ env, label })))) return;
-  await Promise.all([
-    step('browser tests over the site', () =>
-      runBrowserTests(['--grep-invert', `${NEEDS_NO_BUILD}|${NEEDS_DEPLOY_RELEASES}`], { env: { ...env, E2E_RUN: 'site' }, label: 'browser │ ' }),
-    ),
-    step('deploy-update browser test', () =>
-      runBrowserTests(['--grep', NEEDS_DEPLOY_RELEASES], { env: withoutSite('releases'), label: 'releases │ ', niceness: 5 }),
-    ),
-  ]);
+  await step('browser tests over the site', () => runBrowserTests(['--grep-invert', NEEDS_NO_BUILD], { env: { ...env, E2E_RUN: 'site' }, label: 'browser │ ' }));
 };
 
 await Promise.all([unitLane(), noBuildLane(), buildLane()]);
