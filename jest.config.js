@@ -4,7 +4,7 @@ const path = require('node:path');
 
 /**
  * A few unified packages publish only an "import" entry, which Jest's resolver does not
- * read; map each to that file (Babel then turns it into CommonJS).
+ * read; map each to that file (swc then turns it into CommonJS).
  */
 function importOnlyPackages() {
   const mapper = {};
@@ -21,24 +21,32 @@ function importOnlyPackages() {
   return mapper;
 }
 
-const transform = {
-  '^.+\\.(m?js|jsx|tsx?)$': [
-    'babel-jest',
-    {
-      babelrc: false,
-      configFile: false,
-      presets: [
-        ['@babel/preset-env', { targets: { node: 'current' } }],
-        ['@babel/preset-react', { runtime: 'classic' }],
-        '@babel/preset-typescript',
-      ],
+/**
+ * TypeScript, JSX and the ES modules of the unified packages, compiled to CommonJS by swc: Babel
+ * took about 35 of the 156 CPU-seconds of a cold Jest run here (a clean clone has no transform
+ * cache), swc a few. It types nothing: `tsc --noEmit` is the type check.
+ */
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax, jsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'classic' } },
     },
-  ],
+    module: { type: 'commonjs' },
+  },
+];
+
+const transform = {
+  '^.+\\.tsx?$': swc('typescript'),
+  '^.+\\.(m?js|jsx)$': swc('ecmascript'),
 };
 
 const common = {
   transform,
-  // The unified ecosystem ships ES modules only; Babel turns them into CommonJS for Jest.
+  // The unified ecosystem ships ES modules only; swc turns them into CommonJS for Jest.
   transformIgnorePatterns: [
     '/node_modules/(@babel|react|react-dom|scheduler|@testing-library|jest[^/]*|core-js|typescript)/',
     // webpack and the loaders and plugins the configuration examples are checked with are CommonJS
