@@ -5,7 +5,7 @@ import { getHashRedirect } from './src/model/redirects';
 import { startAnalytics } from './src/browser/analytics';
 import { keepLoadedFiles } from './src/browser/keepFirstVisit';
 import { rememberPage } from './src/browser/lastPage';
-import { resyncSavedDocs } from './src/browser/savedDocsRecord';
+import { resyncSavedDocs } from './src/browser/loadSavedDocs';
 import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
 import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
 import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';

@@ -30,6 +30,46 @@ function resolveSpecifier(file: string, specifier: string): string {
   return path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep).join('/');
 }
 
+/** The source file a relative import names: the path as written, or with an extension, or its folder's index. */
+function resolveFile(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = resolveSpecifier(file, specifier);
+  const candidates = [target, ...['.ts', '.tsx', '.js', '.mjs'].flatMap((extension) => [`${target}${extension}`, `${target}/index${extension}`])];
+  return candidates.find((candidate) => SOURCE.test(candidate) && fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile());
+}
+
+/** Each cycle of a graph of modules once, as "a -> b -> a", starting from its first module in sorted order. */
+function cyclesOf(graph: Map<string, string[]>): string[] {
+  const cycles = new Set<string>();
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    trail.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') {
+        const cycle = trail.slice(trail.indexOf(next));
+        const first = cycle.indexOf([...cycle].sort()[0]);
+        const rotated = [...cycle.slice(first), ...cycle.slice(0, first)];
+        cycles.add([...rotated, rotated[0]].join(' -> '));
+      } else if (!state.has(next)) visit(next);
+    }
+    trail.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return [...cycles].sort();
+}
+
+/** The import cycles among the given files and folders, relative imports resolved to files. */
+function importCycles(dirs: string[]): string[] {
+  const files = dirs.flatMap(sourceFiles).map((file) => file.split(path.sep).join('/'));
+  const graph = new Map(files.map((file) => [file, importsOf(file).flatMap((specifier) => resolveFile(file, specifier) ?? [])]));
+  expect(graph.size).toBeGreaterThan(100);
+  expect([...graph.values()].flat().length).toBeGreaterThan(200);
+  return cyclesOf(graph);
+}
+
 function violations(dirs: string[], isForbidden: (target: string) => boolean): string[] {
   return dirs.flatMap(sourceFiles).flatMap((file) =>
     importsOf(file)
@@ -57,6 +97,21 @@ describe('import boundaries', () => {
     const forbidden = (target: string) =>
       UI_PACKAGES.test(target) || insideFolder('src/components')(target) || insideFolder('src/node')(target);
     expect(violations(['src/model'], forbidden)).toEqual([]);
+  });
+
+  it('has no import cycle among the site\'s own modules, dynamic imports included', () => {
+    expect(importCycles(['src', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', 'gatsby-config.ts'])).toEqual([]);
+  });
+
+  it('finds a cycle, dynamic imports included, naming each module on it', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+    ]);
+    expect(cyclesOf(graph)).toEqual(['a.ts -> b.ts -> c.ts -> a.ts']);
+    expect(cyclesOf(new Map([['a.ts', ['b.ts']], ['b.ts', []]]))).toEqual([]);
   });
 
   it('resolves a relative import into src/node the way the check needs', () => {

@@ -1,6 +1,7 @@
 // Which sections the reader saved for offline reading, kept apart from the saved files themselves
 // (those belong to one release and are replaced by the next). Small on purpose: it is read on
-// every page; the saving code loads only when a reader asks for it or a saved section needs it.
+// every page; the saving code (savedDocs.ts, which imports this) loads through loadSavedDocs.ts
+// only when a reader asks for it or a saved section needs it.
 import { readStorage, readStringList, writeStorage, writeStringList } from './storage';
 
 const KEY = 'webpack-docs:saved-sections';
@@ -21,16 +22,9 @@ export function writeSavedBuild(build: string): void {
   writeStorage(BUILD_KEY, build);
 }
 
+export function readSavedBuild(): string | null {
+  return readStorage(BUILD_KEY);
+}
+
 /** The release of the code running in this page (Gatsby sets it from the build). */
 export const runningBuild = (): string | undefined => (window as Window & { ___webpackCompilationHash?: string }).___webpackCompilationHash;
-
-export const loadSavedDocs = () => import(/* webpackChunkName: "saved-docs" */ './savedDocs');
-
-/** After a deploy, sections saved under the previous release are saved again from this one. */
-export function resyncSavedDocs(): void {
-  if (readSavedSections().length === 0 || !navigator.onLine) return;
-  if (runningBuild() && readStorage(BUILD_KEY) === runningBuild()) return;
-  void loadSavedDocs()
-    .then((savedDocs) => savedDocs.bringToThisRelease())
-    .catch(() => undefined);
-}

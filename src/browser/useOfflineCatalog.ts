@@ -1,7 +1,8 @@
 // The offline catalogue and the pages that open offline now, for the offline page.
 import { useEffect, useState } from 'react';
 import type { OfflineCatalog } from '../model/offline';
-import { SAVED_CHANGE_EVENT, loadSavedDocs } from './savedDocsRecord';
+import { loadSavedDocs } from './loadSavedDocs';
+import { SAVED_CHANGE_EVENT } from './savedDocsRecord';
 
 export interface OfflineOverview {
   catalog: OfflineCatalog | null;

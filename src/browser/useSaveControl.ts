@@ -2,7 +2,8 @@
 // loads only when the reader acts or when the sections are already recorded as saved.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileSize } from '../model/offline';
-import { SAVED_CHANGE_EVENT, loadSavedDocs, readSavedSections } from './savedDocsRecord';
+import { loadSavedDocs } from './loadSavedDocs';
+import { SAVED_CHANGE_EVENT, readSavedSections } from './savedDocsRecord';
 import type { SaveProgress } from './savedDocs';
 
 export type SaveState =
