@@ -1,5 +1,9 @@
 import { parseMdx } from '../../src/model/markdown';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getTwinLink, getTwinPath, toMarkdownTwin, type TwinPage } from '../../src/model/markdownTwin';
+import { getHeadingMark } from '../../src/model/versionMarks';
+import type { WebpackHistory } from '../../src/model/webpackHistory';
 
 const SITE = 'https://webpack.js.org';
 const options = { siteUrl: SITE, hasTwin: (path: string) => path !== '/vote/' && path !== '/' };
@@ -82,6 +86,29 @@ describe('toMarkdownTwin', () => {
 
   it('keeps escaped braces as plain text, not MDX escapes', () => {
     expect(twinOf('An object \\{ a: 1 \\}.')).toContain('An object { a: 1 }.');
+  });
+
+  it('says the version marks of the committed webpack history under each heading, as the page shows them', () => {
+    const history = JSON.parse(readFileSync(join(process.cwd(), 'content/data/webpack-history.json'), 'utf8')) as WebpackHistory;
+    const versionMark = (heading: string) => getHeadingMark(history, 'configuration/output.mdx', heading);
+    const twin = toMarkdownTwin(parseMdx('## output.allowOutside\n\nText.\n\n## `output.path`\n\nText.\n\n## Naming files\n\nText.'), page, { ...options, versionMark });
+    expect(twin).toContain('\n## output.allowOutside\n\n_Added in webpack 5.113_\n\nText.\n');
+    // What 5.0.0 had, and a heading that is no option, have no marks.
+    expect(twin).toContain('\n## `output.path`\n\nText.\n');
+    expect(twin).toContain('\n## Naming files\n\nText.\n');
+  });
+
+  it('says deprecated and removed marks, and a hand-written badge the history agrees with once', () => {
+    const marks: Record<string, { added?: string; deprecated?: string; removed?: string }> = {
+      'output.clean': { added: '5.20' },
+      'output.old': { deprecated: '5.90' },
+      'output.gone': { added: '5.10', deprecated: '5.90', removed: '5.100' },
+    };
+    const body = '## output.clean <Badge since="5.20" />\n\nA.\n\n## output.old\n\nB.\n\n## output.gone\n\nC.';
+    const twin = toMarkdownTwin(parseMdx(body), page, { ...options, versionMark: (heading) => marks[heading] ?? null });
+    expect(twin).toContain('\n## output.clean\n\n_Added in webpack 5.20_\n\nA.\n');
+    expect(twin).toContain('\n## output.old\n\n_Deprecated in webpack 5.90_\n\nB.\n');
+    expect(twin).toContain('\n## output.gone\n\n_Added in webpack 5.10_ · _Removed in webpack 5.100_\n\nC.\n');
   });
 
   it('does not change the tree it is given', () => {

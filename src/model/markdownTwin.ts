@@ -6,6 +6,7 @@ import { getCalloutMarker } from './mdxPlugins/remarkCallouts';
 import type { MdastNode } from './mdast';
 import { getBadgeLabel, getComponentProps, getComponentSlots, getDeprecatedLabel, isContentComponent } from './contentComponents';
 import { getTwinPath, isExternalUrl, splitHash } from './url';
+import { getVersionMarkLabels, type VersionMark } from './versionMarks';
 
 export { getTwinPath };
 
@@ -22,6 +23,8 @@ export interface TwinOptions {
   siteUrl: string;
   /** Whether a site path ("/guides/caching/") has a twin; its links then point at the twin. */
   hasTwin: (path: string) => boolean;
+  /** The version marks of a heading of this page, given its text (getHeadingMark): a twin says them under the heading. */
+  versionMark?: (headingText: string) => VersionMark | null;
 }
 
 interface TwinNode extends MdastNode {
@@ -111,6 +114,27 @@ function toAlert(paragraph: MdastNode, marker: keyof typeof ALERTS, convert: (no
   return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'html', value: `[!${ALERTS[marker]}]` }, text('\n'), ...body] }] };
 }
 
+const isBadge = (node: MdastNode) => node.type === 'mdxJsxTextElement' && node.name === 'Badge';
+
+/**
+ * A heading, then what its badges and version marks say, in a paragraph of its own: they are not
+ * part of its text (nor of its id). "## output.allowOutside" -> the heading, then "_Added in webpack 5.113_".
+ */
+function convertHeading(node: MdastNode, convert: (nodes: MdastNode[]) => TwinNode[], options: TwinOptions): TwinNode[] {
+  const children = (node.children ?? []).filter((child) => !isBadge(child));
+  const last = children[children.length - 1];
+  if (last?.type === 'text') children[children.length - 1] = { ...last, value: (last.value ?? '').trimEnd() };
+  const heading: TwinNode = { ...node, children: convert(children) };
+  delete (heading as { position?: unknown }).position;
+  const mark = options.versionMark?.(children.map(getPlainText).join('').trim());
+  const badges = (node.children ?? []).filter(isBadge).map((badge) => getBadgeLabel(getComponentProps(badge)));
+  // A hand-written <Badge since> agrees with the history (the content check sees to it): said once.
+  const labels = [...new Set([...badges, ...(mark ? getVersionMarkLabels(mark) : [])])];
+  if (labels.length === 0) return [heading];
+  const said = labels.flatMap((label, index): TwinNode[] => [...(index ? [text(' · ')] : []), { type: 'emphasis', children: [text(label)] }]);
+  return [heading, { type: 'paragraph', children: said }];
+}
+
 /** The page body as a new tree without MDX: no JSX, no expressions or comments, no import/export. */
 export function convertTree(tree: MdastNode, page: TwinPage, options: TwinOptions): TwinNode {
   const convert = (nodes: MdastNode[]): TwinNode[] =>
@@ -124,14 +148,7 @@ export function convertTree(tree: MdastNode, page: TwinPage, options: TwinOption
       }
       const marker = getCalloutMarker(node);
       if (marker) return [toAlert(node, marker, convert)];
-      // A badge is not part of a heading's text (nor of its id): it follows the heading.
-      const badges = node.type === 'heading' ? (node.children ?? []).filter((child) => child.type === 'mdxJsxTextElement' && child.name === 'Badge') : [];
-      if (badges.length) {
-        const heading = { ...node, children: (node.children ?? []).filter((child) => !badges.includes(child)) };
-        const last = heading.children[heading.children.length - 1];
-        if (last?.type === 'text') heading.children[heading.children.length - 1] = { ...last, value: (last.value ?? '').trimEnd() };
-        return [...convert([heading]), { type: 'paragraph', children: convert(badges) }];
-      }
+      if (node.type === 'heading') return convertHeading(node, convert, options);
       const copy: TwinNode = { ...node };
       if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url) {
         copy.url = getTwinLink(node.url, page, options);

@@ -55,6 +55,22 @@ export function getVersionMark(history: WebpackHistory, entry: HistoryEntry): Ve
   return Object.keys(mark).length ? mark : null;
 }
 
+/** The marks of a page's heading, if it documents an option or hook the history knows: the HTML page and the Markdown twin show the same. */
+export function getHeadingMark(history: WebpackHistory, pagePath: string, headingText: string): VersionMark | null {
+  const subject = getHeadingSubject(pagePath, headingText, history);
+  const entry = subject && getHistoryEntry(history, subject);
+  return entry ? getVersionMark(history, entry) : null;
+}
+
+/** What each mark says in words: "Added in webpack 5.97", "Deprecated in webpack 5.90", "Removed in webpack 5.100". */
+export function getVersionMarkLabels({ added, deprecated, removed }: VersionMark): string[] {
+  return [
+    ...(added ? [`Added in webpack ${added}`] : []),
+    ...(deprecated && !removed ? [`Deprecated in webpack ${deprecated}`] : []),
+    ...(removed ? [`Removed in webpack ${removed}`] : []),
+  ];
+}
+
 /** Every 5.x minor release of the history, newest first: ["5.113", "5.112", …, "5.0"]. */
 export function listMinorVersions(history: WebpackHistory): string[] {
   const minors = [...new Set(history.releases.map(({ version }) => minorOf(version)))];

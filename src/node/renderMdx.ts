@@ -14,7 +14,7 @@ import rehypeCodeBlocks from '../model/mdxPlugins/rehypeCodeBlocks';
 import rehypeSlimCode from '../model/mdxPlugins/rehypeSlimCode';
 import rehypeSections from '../model/mdxPlugins/rehypeSections';
 import { getSlugText } from '../model/mdxPlugins/rehypeHeadingIds';
-import { getHeadingSubject, getHistoryEntry, getVersionMark, listMinorVersions } from '../model/versionMarks';
+import { getHeadingMark, listMinorVersions } from '../model/versionMarks';
 import VersionMark from '../components/content/VersionMark/VersionMark';
 import ReaderVersion from '../components/content/ReaderVersion/ReaderVersion';
 import { loadWebpackHistory } from './webpackHistory';
@@ -101,9 +101,7 @@ function rehypeVersionMarks(parseHtml: ParseHtml) {
     let dated = false;
     const visit = (node: HastNode) => {
       if (node.type === 'element' && HEADING.test(node.tagName ?? '')) {
-        const subject = getHeadingSubject(page, getSlugText(node), history);
-        const entry = subject && getHistoryEntry(history, subject);
-        const mark = entry && getVersionMark(history, entry);
+        const mark = getHeadingMark(history, page, getSlugText(node));
         if (mark) {
           dated ||= Boolean(mark.added);
           node.children = [...(node.children ?? []), ...(parseHtml(renderToStaticMarkup(React.createElement(VersionMark, mark))).children ?? [])];
