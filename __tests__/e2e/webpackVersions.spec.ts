@@ -68,6 +68,24 @@ test.describe('webpack versions', () => {
     });
   });
 
+  describeBeforeInput('before the reader\'s first input', () => {
+    test('a change to the select with no pointer, key or focus (assistive technology, a script) is kept and starts the app', async ({ page }) => {
+      await page.goto(OPTIONS_PAGE, { waitUntil: 'load' });
+      const appStarted = page.locator('html[data-hydrated]');
+      await expect(appStarted).toHaveCount(0);
+      // What a screen reader's or a script's change is: the value set and the events sent, nothing else.
+      await page.locator('select[data-reader-version]').evaluate((select: HTMLSelectElement) => {
+        select.value = '5.112';
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(await markText(page, 'outputallowoutside')).toBe('not in 5.112 · 5.113+');
+      await appStarted.waitFor({ state: 'attached', timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: /Your webpack version/ })).toHaveValue('5.112');
+      expect(await markText(page, 'outputallowoutside')).toBe('not in 5.112 · 5.113+');
+    });
+  });
+
   test('after a client-side navigation the select shows the reader’s version and the marks follow it', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('webpack-version', '5.100'));
     await visit(page, '/configuration/module/');

@@ -4,9 +4,10 @@ import { APP_SCRIPTS_ATTRIBUTE } from '../model/appStart';
 
 /**
  * What counts as the reader's first input: a pointer moving or pressing, a touch, a key, focus
- * moving, a scroll or wheel, and a click (assistive technology may click with no pointer event).
+ * moving, a scroll or wheel, a click, and a form control's value changing (assistive technology
+ * may click, or set a select's value, with no pointer, key or focus event before).
  */
-export const APP_START_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click'] as const;
+export const APP_START_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change'] as const;
 
 declare global {
   interface Window {
