@@ -130,6 +130,38 @@ test.describe('sidebar', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  describeBeforeInput('before the reader\'s first input', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('the current entry is in view at the first paint, without the app, and stays there', async ({ page }) => {
+      // Before each frame is painted: where the current entry is, in the first frame that has it.
+      await page.addInitScript(() => {
+        const frame = () => {
+          const nav = document.querySelector('nav[aria-label="Section pages"]');
+          const entry = nav?.querySelector('a[aria-current="page"]');
+          if (!nav || !entry) {
+            requestAnimationFrame(frame);
+            return;
+          }
+          const box = nav.getBoundingClientRect();
+          const entryBox = entry.getBoundingClientRect();
+          Object.assign(window, { __firstPaint: { inView: entryBox.top >= box.top && entryBox.bottom <= box.bottom && entryBox.bottom <= innerHeight, scrollY } });
+        };
+        requestAnimationFrame(frame);
+      });
+      // No script of the app arrives: what the reader sees before any input.
+      await page.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+      await page.goto('/plugins/split-chunks-plugin/', { waitUntil: 'load' });
+      const current = sidebar(page).locator('a[aria-current="page"]');
+      await expect(current).toHaveText('SplitChunksPlugin');
+      expect(await page.evaluate(() => (window as Window & { __firstPaint?: unknown }).__firstPaint)).toEqual({ inView: true, scrollY: 0 });
+      await expect(current).toBeInViewport();
+      expect(await sidebar(page).evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    });
+  });
+
   test('each entry is one Tab stop, and the arrow keys open and close it', async ({ page }) => {
     await visit(page, '/concepts/');
     const entries = sidebar(page).locator(':scope ul > li > div > a');

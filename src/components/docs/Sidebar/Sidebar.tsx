@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
 import type { Anchor, SidebarGroup } from '../../../model/types';
 import { getPrintableUrl } from '../../../model/url';
+import { REVEAL_CURRENT_ENTRY_SCRIPT, revealCurrentEntry } from '../../../browser/sidebarReveal';
 import SidebarItem from '../SidebarItem/SidebarItem';
 import SaveControl from '../../offline/SaveControl/SaveControl';
 import * as styles from './Sidebar.module.css';
@@ -18,14 +19,10 @@ interface SidebarProps {
 export default function Sidebar({ groups, currentUrl, sectionUrl, anchors }: SidebarProps) {
   const [leaving, setLeaving] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  // The current entry is brought into view inside the sidebar (only the sidebar scrolls, never the page).
+  // The current entry is brought into view inside the sidebar: on the first load by the inline
+  // script below, before the first paint; after a client navigation by this effect.
   useEffect(() => {
-    const nav = navRef.current;
-    const entry = nav?.querySelector('[aria-current="page"]');
-    if (!nav || !entry) return;
-    const box = nav.getBoundingClientRect();
-    const entryBox = entry.getBoundingClientRect();
-    if (entryBox.top < box.top || entryBox.bottom > box.bottom) nav.scrollTop += entryBox.top - box.top - box.height / 3;
+    if (navRef.current) revealCurrentEntry(navRef.current);
   }, [currentUrl]);
   const section = sectionUrl.replace(/\//g, '');
   const printable = (PRINTABLE_SECTIONS as readonly string[]).includes(section);
@@ -66,6 +63,8 @@ export default function Sidebar({ groups, currentUrl, sectionUrl, anchors }: Sid
           </ul>
         </div>
       ))}
+      {/* React does not run a script it renders: this one runs only as the server wrote it. */}
+      <script dangerouslySetInnerHTML={{ __html: REVEAL_CURRENT_ENTRY_SCRIPT }} />
     </nav>
   );
 }

@@ -1,0 +1,16 @@
+// The current page's entry in the sidebar is in view from the first paint on: the sidebar scrolls
+// (never the page) so the entry sits a third of the way down. The same function runs as an inline
+// script placed last in the sidebar, which the parser runs as it reaches it, before the first paint
+// and without the app; and from the app after a client navigation within the section.
+
+/** Scrolls `nav` so its `aria-current="page"` entry is in view, when it is not. Self-contained: it is also the inline script's text. */
+export function revealCurrentEntry(nav: Element): void {
+  const entry = nav.querySelector('[aria-current="page"]');
+  if (!entry) return;
+  const box = nav.getBoundingClientRect();
+  const entryBox = entry.getBoundingClientRect();
+  if (entryBox.top < box.top || entryBox.bottom > box.bottom) nav.scrollTop += entryBox.top - box.top - box.height / 3;
+}
+
+/** The inline script, last child of the sidebar's <nav>. */
+export const REVEAL_CURRENT_ENTRY_SCRIPT = `(${revealCurrentEntry.toString()})(document.currentScript.parentNode)`;
