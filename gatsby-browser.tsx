@@ -3,11 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate, type GatsbyBrowser } from 'gatsby';
 import { getHashRedirect } from './src/model/redirects';
 import { startAnalytics } from './src/browser/analytics';
-import { keepLoadedFiles } from './src/browser/keepFirstVisit';
 import { rememberPage } from './src/browser/lastPage';
 import { resyncSavedDocs } from './src/browser/loadSavedDocs';
 import { focusHeadingInsteadOfRouterWrapper, focusPageHeading } from './src/browser/focusPageHeading';
-import { getFirstLoadBodyUrl, rememberServerBody } from './src/browser/pageBody';
+import { rememberServerBody } from './src/browser/pageBody';
 import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';
 import { followPlainLinks } from './src/browser/plainLinks';
 import { layOutSections } from './src/browser/pageSections';
@@ -66,21 +65,6 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // A client navigation to another page (not the first load, not a jump within the page): focus on
   // its title, or on the heading its url names.
   if (prevLocation && prevLocation.pathname !== location.pathname) focusPageHeading();
-};
-
-/**
- * The worker became active. On a first visit it holds none of this page's files (they were fetched
- * before it controlled the page): hand it what the page loaded. After an update (a new release) the
- * page runs the old release, whose files must not be kept; the reload on controllerchange follows.
- */
-export const onServiceWorkerActive: GatsbyBrowser['onServiceWorkerActive'] = ({ serviceWorker, getResourceURLsForPathname }) => {
-  const worker = serviceWorker.active;
-  if (!worker || (window as Window & { ___swUpdated?: boolean }).___swUpdated) return;
-  // The first load took the page's body from its HTML, so the body file (for client navigations back to it offline) is added.
-  const bodyUrl = getFirstLoadBodyUrl();
-  // Gatsby's list is null until its loader has the page's data (a worker can be quicker); the files the page loaded are kept all the same.
-  const gatsbyUrls = (getResourceURLsForPathname(window.location.pathname) as string[] | null) ?? [];
-  void keepLoadedFiles(worker, [...gatsbyUrls, ...(bodyUrl ? [bodyUrl] : [])]);
 };
 
 /**

@@ -7,6 +7,7 @@ import { PRE_PAINT_TABS_SCRIPT } from './src/browser/tabs';
 import { EARLY_CONTROLS_SCRIPT } from './src/browser/earlyControls';
 import { APP_START_SCRIPT } from './src/browser/appStart';
 import { HASH_REDIRECT_SCRIPT } from './src/browser/hashRedirect';
+import { getRegisterWorkerScript } from './src/browser/registerWorker';
 import { getPrePaintReaderVersionScript } from './src/browser/readerVersion';
 import { listMinorVersions } from './src/model/versionMarks';
 import webpackHistory from './content/data/webpack-history.json';
@@ -20,11 +21,13 @@ const READER_VERSION_SCRIPT = getPrePaintReaderVersionScript(listMinorVersions(w
  * before hydration, the reader's tab choice applied to tab groups as they are
  * parsed, the controls that work before the app (tabs, theme, notification) and the presses kept
  * for it, the reader's webpack version marking what is newer than it, and the start of the app on
- * the reader's first input (src/browser/appStart.ts). One fixed inline script.
+ * the reader's first input (src/browser/appStart.ts). One fixed inline script. At the end of the
+ * body, the service worker's registration once the page has loaded (src/browser/registerWorker.ts).
  */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     <script key="theme" dangerouslySetInnerHTML={{ __html: HASH_REDIRECT_SCRIPT + PRE_PAINT_THEME_SCRIPT + PRE_PAINT_NOTIFICATION_SCRIPT + PRE_HYDRATION_SEARCH_SCRIPT + PRE_PAINT_TABS_SCRIPT + EARLY_CONTROLS_SCRIPT + READER_VERSION_SCRIPT + APP_START_SCRIPT }} />,
   ]);
+  setPostBodyComponents([<script key="register-worker" dangerouslySetInnerHTML={{ __html: getRegisterWorkerScript(pathname) }} />]);
 };

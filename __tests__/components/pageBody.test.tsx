@@ -2,7 +2,7 @@ import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { StaticQueryContext } from 'gatsby';
-import { getFirstLoadBodyUrl, rememberServerBody, usePageBody } from '../../src/browser/pageBody';
+import { rememberServerBody, usePageBody } from '../../src/browser/pageBody';
 import PageBody from '../../src/components/docs/PageBody/PageBody';
 import type { BodyFields } from '../../src/model/pageBody';
 
@@ -59,7 +59,6 @@ describe('usePageBody', () => {
     expect(read).not.toHaveBeenCalled();
     expect(bodyOf()).toContainHTML(SERVER_BODY);
     expect(error).not.toHaveBeenCalled();
-    expect(getFirstLoadBodyUrl()).toBe('/page-data/sq/d/body-2.json');
     read.mockRestore();
     error.mockRestore();
   });

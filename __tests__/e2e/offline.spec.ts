@@ -3,6 +3,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { pointerArrives, visit } from './visit';
 import { seriousViolationsInBothThemes } from './axe';
+import { describeBeforeInput } from './browsers';
 
 /** Page errors and console errors of the site's own (requests failing offline aside). */
 function recordErrors(page: Page): string[] {
@@ -64,6 +65,22 @@ test.describe('offline reading', () => {
     await expect(sidebar(page).getByRole('link', { name: 'To v5 from v4' })).toBeVisible();
     await pointerArrives(page);
     expect(errors).toEqual([]);
+  });
+
+  describeBeforeInput('a reader who never touches the page', () => {
+    test('a page opened and read without any input reloads offline, whole: the worker needs no app', async ({ page, context }) => {
+      const errors = recordErrors(page);
+      await page.goto('/migrate/', { waitUntil: 'load' });
+      // Reads for a while, without a pointer move, a key or a scroll, while the worker installs.
+      await page.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('h1').first()).toHaveText('Migrate');
+      await expect(page.locator('.markdown p').first()).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'To v5 from v4' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
   });
 
   test('the first page read opens again offline from a link, without a page load, after the tab reloaded on another page', async ({ page, context }) => {

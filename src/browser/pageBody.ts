@@ -44,12 +44,6 @@ function keepsServerBody(ref: string | null | undefined): boolean {
   return true;
 }
 
-/** Url of the first page's body file, which the first load did not fetch: for the worker to keep. */
-export function getFirstLoadBodyUrl(): string | null {
-  const ref = firstLoadRef();
-  return ref ? getBodyUrl(ref) : null;
-}
-
 type StaticQueryResults = Record<string, { data?: { html?: string } } | undefined>;
 
 /** Shown in place of a body that is missing, which only a bug can cause: the reader gets a way on, not an empty page. */

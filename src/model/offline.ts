@@ -111,15 +111,15 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** Requests the service worker must never keep: itself, its own api calls, dev-server traffic. */
-const NEVER_CACHED = /^\/(sw\.js|\.gatsby-plugin-offline:|__webpack_hmr|socket\.io\/)/;
-
 /**
  * The same-origin files a page loaded, as urls to put in the worker's caches on its first visit
- * (those fetched before the worker controlled the page). Hashes are dropped, duplicates removed.
+ * (those fetched before the worker controlled the page). Hashes are dropped, duplicates removed;
+ * never the worker itself, its own api calls or development-server traffic.
  * ["https://x.org/app-1.js", "https://cdn.org/a.png", "https://x.org/sw.js"] -> ["/app-1.js"]
+ * Self-contained: the service worker runs its text (writeOfflineFiles.ts puts it there).
  */
 export function selectUrlsToKeep(urls: readonly string[], origin: string): string[] {
+  const neverKept = /^\/(sw\.js|\.gatsby-plugin-offline:|__webpack_hmr|socket\.io\/)/;
   const kept = new Set<string>();
   for (const raw of urls) {
     let url: URL;
@@ -129,7 +129,7 @@ export function selectUrlsToKeep(urls: readonly string[], origin: string): strin
       continue;
     }
     if (url.origin !== origin || !/^https?:$/.test(url.protocol)) continue;
-    if (NEVER_CACHED.test(url.pathname)) continue;
+    if (neverKept.test(url.pathname)) continue;
     kept.add(url.pathname + url.search);
   }
   return [...kept];

@@ -9,6 +9,7 @@ import {
   buildOfflineCatalog,
   getPageDataUrl,
   getPageFiles,
+  selectUrlsToKeep,
   savedCacheName,
   type BuiltPageData,
   type FileSize,
@@ -134,7 +135,9 @@ export function writeOfflineFiles(
     .replace(/__CACHE_PREFIXES__/g, JSON.stringify([SAVED_CACHE_PREFIX, OFFLINE_CACHE_PREFIX]))
     .replace(/__OFFLINE_FILES__/g, JSON.stringify(offlineFiles))
     .replace(/__SEARCH_FILES__/g, JSON.stringify(searchFiles))
-    .replace(/__OFFLINE_PAGE_DATA__/g, getPageDataUrl(OFFLINE_PAGE_URL));
+    .replace(/__OFFLINE_PAGE_DATA__/g, getPageDataUrl(OFFLINE_PAGE_URL))
+    // A function as replacement: its text is written as it is (a string would have its $ patterns read).
+    .replace(/__SELECT_URLS_TO_KEEP__/g, () => selectUrlsToKeep.toString());
   writeFileSync(swPath, `${useProductionWorkbox(plugin)}\n${worker}`);
 
   const files = new Set(catalog.shared);

@@ -17,6 +17,8 @@
   /** The search code, manifest and one-file index: kept on the first visit so search works offline. */
   const SEARCH_FILES = __SEARCH_FILES__;
   const OFFLINE_PAGE_DATA = '__OFFLINE_PAGE_DATA__';
+  /** The files of this site among urls a page sends, each once (src/model/offline.ts). */
+  const selectUrlsToKeep = __SELECT_URLS_TO_KEEP__;
   const APP_SHELL = '/offline-plugin-app-shell-fallback/index.html';
   const runtimeCache = () => workbox.core.cacheNames.runtime;
 
@@ -59,7 +61,7 @@
     const cache = await caches.open(cacheName);
     let kept = 0;
     const failed = [];
-    for (const url of urls) {
+    for (const url of selectUrlsToKeep(urls, self.location.origin)) {
       try {
         if (await cache.match(url)) {
           kept += 1;
