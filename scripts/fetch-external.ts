@@ -145,7 +145,7 @@ async function main(): Promise<void> {
   }
 
   // The site's link check with the fetched pages in place; a page that breaks it is not written.
-  const current = listContentFiles().map(readContentFile);
+  const current = listContentFiles().map((entry) => readContentFile(entry));
   const baseline = new Set(checkSite(current).map((error) => error.message));
   let accepted = candidates;
   for (;;) {

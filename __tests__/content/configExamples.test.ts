@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { findConfigExamples } from '../../src/model/configExamples';
-import { parseMdx } from '../../src/model/markdown';
 import { listContentFiles } from '../../src/node/contentFiles';
 import { evaluateExample, optionChecks, validateConfig } from './configSandbox';
+import { parseCached } from './parseCached';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +20,7 @@ it('validates every configuration example with webpack', async () => {
     const { content } = matter(raw);
     // Lines of the front matter, so a failure names the line of the fence in the file.
     const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
-    for (const example of findConfigExamples(parseMdx(content))) {
+    for (const example of findConfigExamples(parseCached(content))) {
       found += 1;
       const where = `content/${path}:${example.line + offset} (${example.title ?? 'untitled'})`;
       if (example.skipped) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import { parseCached } from './parseCached';
 import { documentedPackages, documentedWebpack, publishedPackages, removedInCode } from './currentVersions';
 
 // Pages that describe older releases on purpose.
@@ -121,7 +122,7 @@ describe('version statements across the content', () => {
   it('uses no option a current major removed in a code example', () => {
     const found: string[] = [];
     for (const file of files) {
-      visit(readContentFile(file).tree, 'code', (node: { value: string }) => {
+      visit(readContentFile(file, { parse: parseCached }).tree, 'code', (node: { value: string }) => {
         for (const { text, removedBy } of removedInCode) {
           if (text.test(node.value)) found.push(`${file.path}: ${text.source} (removed by ${removedBy})`);
         }

@@ -1,11 +1,12 @@
 // Reads the real content folder for the completeness tests.
 import type { AnalysedContent } from '../../src/model/contentFile';
 import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import { parseCached } from './parseCached';
 
 export function readSection(section: string): AnalysedContent[] {
   return listContentFiles()
     .filter(({ path }) => path.startsWith(`${section}/`))
-    .map(readContentFile);
+    .map((entry) => readContentFile(entry, { parse: parseCached }));
 }
 
 /** Prints a coverage line and what is missing, so a failing run says what to write. */

@@ -1,12 +1,13 @@
 import { buildSearchIndex } from '../../src/model/searchIndex';
 import { search } from '../../src/model/searchQuery';
 import { createOwnRanker, measureQuality, readQuerySet, readSearchRecords } from '../../scripts/bench/searchQuality';
+import { parseCached } from './parseCached';
 
 // Two query sets over the real content: option and API names as readers type them
 // (searchQueries.json), and plain-language questions (searchQuestions.json). `npm run bench`
 // prints the same numbers next to MiniSearch's.
 describe('local search on the real content', () => {
-  const records = readSearchRecords();
+  const records = readSearchRecords({ parse: parseCached });
   const rank = createOwnRanker(records);
   const urls = new Set(records.map((record) => record.url));
 

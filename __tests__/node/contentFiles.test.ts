@@ -38,7 +38,7 @@ describe('content files with fetched pages (content/.external/)', () => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   };
-  const read = () => listContentFiles(root).map(readContentFile);
+  const read = () => listContentFiles(root).map((entry) => readContentFile(entry));
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'content-'));

@@ -14,7 +14,7 @@ describe('the synthetic site generator', () => {
     const files = listContentFiles(dir);
     expect(written).toBe(files.length);
     expect(files.length).toBeGreaterThanOrEqual(120);
-    const contents = files.map(readContentFile);
+    const contents = files.map((entry) => readContentFile(entry));
     expect(checkSite(contents)).toEqual([]);
     const sample = readFileSync(files.find((file) => file.path.includes('generated-page-1.'))!.absolutePath, 'utf8');
     expect(sample).toMatch(/^### Example 1$/m);

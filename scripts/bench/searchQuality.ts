@@ -8,6 +8,7 @@ import { buildSearchIndex } from '../../src/model/searchIndex';
 import type { SearchRecord } from '../../src/model/searchRecords';
 import { search, type SearchSource } from '../../src/model/searchQuery';
 import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import type { AnalyseOptions } from '../../src/model/contentFile';
 import { collectSearchRecords } from '../../src/node/writeSearchIndex';
 
 export interface QueryCase {
@@ -36,10 +37,10 @@ export function readQuerySet(name: keyof typeof QUERY_SETS): QueryCase[] {
   return JSON.parse(readFileSync(join(QUERY_DIR, QUERY_SETS[name]), 'utf8')) as QueryCase[];
 }
 
-/** The records the build writes, from the content folder. */
-export function readSearchRecords(): SearchRecord[] {
+/** The records the build writes, from the content folder (`parse` as analyseContent takes it). */
+export function readSearchRecords({ parse }: Pick<AnalyseOptions, 'parse'> = {}): SearchRecord[] {
   const pages = listContentFiles().map((entry) => {
-    const { page, searchRecords, links } = readContentFile(entry);
+    const { page, searchRecords, links } = readContentFile(entry, { parse });
     return { ...page, searchRecords, links };
   });
   return collectSearchRecords(pages);

@@ -80,6 +80,8 @@ function describeMdxError(error: MdxError, bodyLine: number): { reason: string; 
 export interface AnalyseOptions {
   /** The webpack history hand-written version marks are checked against (src/model/versionMarks.ts). */
   history?: WebpackHistory;
+  /** The MDX parser: parseMdx, or the content tests' copy of it that keeps each tree on disk (__tests__/content/parseCached.ts). */
+  parse?: (body: string) => MdastNode;
 }
 
 /** Every problem found in one content file, in the order of its parts (front matter, body, name). */
@@ -116,7 +118,7 @@ export function analyseContent(source: ContentSource, options: AnalyseOptions = 
  * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
  * the blog date. The links and headings of a body that parses are kept either way.
  */
-export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history }: AnalyseOptions = {}): ContentInspection {
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
   const problems: ContentError[] = [];
   let fields: ReturnType<typeof parseFrontMatter> | null = null;
   try {
@@ -128,7 +130,7 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
   const url = getUrlFromPath(path);
   let tree: ReturnType<typeof parseMdx> | null = null;
   try {
-    tree = parseMdx(body);
+    tree = parse(body);
   } catch (error) {
     const { reason, position } = describeMdxError(error as MdxError, bodyLine);
     problems.push(new ContentError(path, 'body', `is not valid MDX${position ? '' : ' (the parser gave no place)'}: ${reason}`, position));

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
-import { analyseContent, ContentProblems, inspectContent, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
+import { analyseContent, ContentProblems, inspectContent, type AnalyseOptions, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
 import { loadWebpackHistory } from './webpackHistory';
 import { ContentError } from '../model/contentError';
 import { getUrlFromPath } from '../model/url';
@@ -101,9 +101,9 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
   });
 }
 
-/** Reads one content file and analyses it as the build does (throws ContentError on bad input). */
-export function readContentFile(entry: ContentFileEntry): AnalysedContent {
-  return analyseContent(readContentSource(entry), { history: loadWebpackHistory() });
+/** Reads one content file and analyses it as the build does (throws ContentError on bad input); `parse` as analyseContent takes it. */
+export function readContentFile(entry: ContentFileEntry, { parse }: Pick<AnalyseOptions, 'parse'> = {}): AnalysedContent {
+  return analyseContent(readContentSource(entry), { history: loadWebpackHistory(), parse });
 }
 
 /**
