@@ -99,6 +99,20 @@ describe('import boundaries', () => {
     expect(violations(['src/model'], forbidden)).toEqual([]);
   });
 
+  it('keeps the inline head script (src/head) free of packages: all it imports is bundled into every page', () => {
+    expect(violations(['src/head'], (target) => !target.startsWith('src/'))).toEqual([]);
+  });
+
+  it('keeps browser code readable: no source line in src/browser or src/head is longer than 400 characters', () => {
+    const long = ['src/browser', 'src/head'].flatMap(sourceFiles).flatMap((file) =>
+      fs
+        .readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (line.length > 400 ? [`${file}:${index + 1} (${line.length} characters)`] : [])),
+    );
+    expect(long).toEqual([]);
+  });
+
   it('has no import cycle among the site\'s own modules, dynamic imports included', () => {
     expect(importCycles(['src', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'gatsby-node.ts', 'gatsby-config.ts'])).toEqual([]);
   });

@@ -2,13 +2,13 @@ import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PageActions from '../../src/components/docs/PageActions/PageActions';
-import { EARLY_CONTROLS_SCRIPT, HYDRATED_ATTRIBUTE } from '../../src/browser/earlyControls';
+import { HYDRATED_ATTRIBUTE } from '../../src/browser/earlyControls';
+import { installEarlyControls } from '../../src/head/earlyControls';
 
 const TWIN = '# Entry Points\n\nBody.\n';
 
 beforeAll(() => {
-  // eslint-disable-next-line no-new-func -- the inline head script, Copy page's only handler, run once as the browser runs it
-  new Function(EARLY_CONTROLS_SCRIPT)();
+  installEarlyControls();
 });
 
 function renderPage() {

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import MobileSidebar from '../../src/components/layout/MobileSidebar/MobileSidebar';
 import MobileMenuButton from '../../src/components/layout/MobileMenuButton/MobileMenuButton';
-import { EARLY_CONTROLS_SCRIPT } from '../../src/browser/earlyControls';
+import { installEarlyControls } from '../../src/head/earlyControls';
 import { getSwipeResult } from '../../src/model/swipe';
 
 // jsdom has no popovers. What the browser does with popover="auto" (open and close from the
@@ -29,8 +29,7 @@ beforeAll(() => {
   Element.prototype.matches = function matchesWithPopover(this: Element, selector: string) {
     return selector === ':popover-open' ? shown.has(this) : matches.call(this, selector);
   };
-  // eslint-disable-next-line no-new-func -- the inline head script, run once as the browser runs it
-  new Function(EARLY_CONTROLS_SCRIPT)();
+  installEarlyControls();
 });
 afterAll(() => {
   Element.prototype.matches = matches;

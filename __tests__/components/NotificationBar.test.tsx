@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import NotificationBar from '../../src/components/layout/NotificationBar/NotificationBar';
-import { PRE_PAINT_NOTIFICATION_SCRIPT } from '../../src/browser/notification';
+import { applyNotificationState } from '../../src/head/notification';
 import { resetStorageSupport } from '../../src/browser/storage';
 
 describe('NotificationBar', () => {
@@ -19,15 +19,13 @@ describe('NotificationBar', () => {
 
   it('is hidden before paint for a reader who dismissed version 3', () => {
     localStorage.setItem('notification-dismissed', '3');
-    // eslint-disable-next-line no-new-func
-    new Function(PRE_PAINT_NOTIFICATION_SCRIPT)();
+    applyNotificationState();
     expect(document.documentElement).toHaveAttribute('data-notification-dismissed');
   });
 
   it('shows again when an older version was dismissed', () => {
     localStorage.setItem('notification-dismissed', '2');
-    // eslint-disable-next-line no-new-func
-    new Function(PRE_PAINT_NOTIFICATION_SCRIPT)();
+    applyNotificationState();
     expect(document.documentElement).not.toHaveAttribute('data-notification-dismissed');
   });
 });

@@ -3,13 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SidebarItem from '../../src/components/docs/SidebarItem/SidebarItem';
 import { addDisplayTitles } from '../../src/model/anchors';
-import { EARLY_CONTROLS_SCRIPT, HYDRATED_ATTRIBUTE } from '../../src/browser/earlyControls';
+import { HYDRATED_ATTRIBUTE } from '../../src/browser/earlyControls';
+import { installEarlyControls } from '../../src/head/earlyControls';
 import type { Anchor } from '../../src/model/types';
 
 // Opening and closing an entry is the inline head script's (no app needed): run it as the browser does.
 beforeAll(() => {
-  // eslint-disable-next-line no-new-func -- the inline head script, run once as the browser runs it
-  new Function(EARLY_CONTROLS_SCRIPT)();
+  installEarlyControls();
   // A link followed to the end would be a page load, which jsdom cannot do (it logs an error).
   window.addEventListener('click', (event) => event.preventDefault());
 });

@@ -3,14 +3,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ThemeToggle from '../../src/components/layout/ThemeToggle/ThemeToggle';
 import NotificationBar from '../../src/components/layout/NotificationBar/NotificationBar';
-import { EARLY_CONTROLS_SCRIPT, EARLY_KEYS_ATTRIBUTE, HYDRATED_ATTRIBUTE, replayEarlyPresses } from '../../src/browser/earlyControls';
+import { EARLY_KEYS_ATTRIBUTE, HYDRATED_ATTRIBUTE, replayEarlyPresses } from '../../src/browser/earlyControls';
+import { installEarlyControls } from '../../src/head/earlyControls';
 import { findPageLink } from '../../src/browser/plainLinks';
 
 const root = document.documentElement;
 
 beforeAll(() => {
-  // eslint-disable-next-line no-new-func -- the inline head script, run once as the browser runs it
-  new Function(EARLY_CONTROLS_SCRIPT)();
+  installEarlyControls();
 });
 
 beforeEach(() => {
@@ -194,7 +194,7 @@ describe('links pressed before the app is interactive', () => {
     expect(window.__earlyPresses!.take()).toEqual([]);
   });
 
-  it('keeps exactly the links the app would follow as page links (findPageLink): the head script\'s copy of the rule agrees', () => {
+  it('keeps exactly the links the app would follow as page links (findPageLink): the head script applies that rule', () => {
     const hrefs = ['/concepts/', '/concepts/#entry', '#top', '/', '/guides/printable/', '/concepts.md', '/llms.txt', 'https://github.com/webpack/webpack/', '//example.com/x/', '/configuration/output/?a=1', 'mailto:a@b.c'];
     const { container } = render(
       <>

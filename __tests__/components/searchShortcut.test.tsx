@@ -1,11 +1,11 @@
 import {
-  PRE_HYDRATION_SEARCH_SCRIPT,
   hasEarlySearchShortcut,
   peekSearchKeys,
   startSearchKeyBuffer,
   stopSearchKeyBuffer,
   takeEarlySearchShortcut,
 } from '../../src/browser/searchShortcut';
+import { installSearchShortcut } from '../../src/head/searchShortcut';
 
 /** Presses a key the way a visitor does before the app has hydrated; true when the browser's own action was stopped. */
 function press(key: string, modifiers: KeyboardEventInit = {}): boolean {
@@ -18,7 +18,7 @@ describe('the head script that catches the search shortcut before hydration', ()
   beforeEach(() => {
     document.body.innerHTML = '<header><button type="button" data-search-shortcut>Search webpack documentation</button></header>';
     // Runs the inline script exactly as the page ships it.
-    new Function(PRE_HYDRATION_SEARCH_SCRIPT)();
+    installSearchShortcut();
   });
 
   afterEach(() => {
@@ -41,7 +41,7 @@ describe('the head script that catches the search shortcut before hydration', ()
   it('takes Cmd+K and "/" too', () => {
     expect(press('K', { metaKey: true })).toBe(true);
     expect(takeEarlySearchShortcut()).toEqual({ query: undefined });
-    new Function(PRE_HYDRATION_SEARCH_SCRIPT)();
+    installSearchShortcut();
     expect(press('/')).toBe(true);
     expect(takeEarlySearchShortcut()).toEqual({ query: undefined });
   });

@@ -4,12 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractCssWithoutChildCompilers, getBrowserBuildDigest, getBuildDependencies, onCreateWebpackConfig } from '../../src/node/onCreateWebpackConfig';
 
-type Config = { cache?: unknown; output?: { hashSalt?: string } };
+// The head script's compilation has tests of its own (headScript.test.ts).
+jest.mock('../../src/node/headScript', () => ({ compileHeadScript: () => '(()=>{/* the head script */})();' }));
+
+type Config = { cache?: unknown; output?: { hashSalt?: string }; plugins?: Array<{ definitions: Record<string, string> }> };
 function runHook(stage: string): Config {
   let replaced: Config | undefined;
   const actions = { setWebpackConfig: jest.fn(), replaceWebpackConfig: (config: Config) => (replaced = config) };
   const getConfig = () => ({ module: { rules: [] }, output: {}, cache: { type: 'filesystem', name: stage, buildDependencies: { config: ['gatsby/dist/utils/webpack.config.js'] } } });
-  (onCreateWebpackConfig as unknown as (args: unknown) => void)({ actions, getConfig, stage });
+  // Gatsby's plugins.define makes a DefinePlugin; this one shows what it was given.
+  const plugins = { define: (definitions: Record<string, string>) => ({ definitions }) };
+  (onCreateWebpackConfig as unknown as (args: unknown) => void)({ actions, getConfig, stage, plugins });
   return replaced!;
 }
 
@@ -47,6 +52,13 @@ describe('onCreateWebpackConfig', () => {
       jest.restoreAllMocks();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('gives the stages that render HTML the compiled head script, and the browser bundles nothing of it', () => {
+    for (const stage of ['build-html', 'develop-html']) {
+      expect(runHook(stage).plugins).toEqual([{ definitions: { __HEAD_SCRIPT__: JSON.stringify('(()=>{/* the head script */})();') } }]);
+    }
+    for (const stage of ['build-javascript', 'develop']) expect(runHook(stage).plugins ?? []).toEqual([]);
   });
 
   it('extracts stylesheets without child compilations, so a warm build keeps the compilation hash of the cold build', () => {

@@ -1,7 +1,5 @@
-export const THEME_KEY = 'theme';
+// The reader's theme choice: <html data-theme>, set before the first paint by the head script
+// (src/head/theme.ts) and switched by its toggle (src/head/earlyControls.ts).
 
-/**
- * Runs inline in <head> before first paint: the stored choice, else the system
- * preference. Kept as a string so it ships without the app bundle.
- */
-export const PRE_PAINT_THEME_SCRIPT = `(function(){var t=null;try{t=localStorage.getItem('${THEME_KEY}')}catch(e){}if(t!=='dark'&&t!=='light'){t=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}document.documentElement.setAttribute('data-theme',t)})();`;
+/** localStorage key of the reader's choice, "dark" or "light". */
+export const THEME_KEY = 'theme';

@@ -54,7 +54,6 @@ export const EXCLUDED_CONTRIBUTORS = [
   'renovate',
 ] as const;
 
-export const NOTIFICATION_VERSION = '3';
 export const CONTRIBUTOR_AVATAR_SIZE = 45;
 export const FEED_PATH = '/blog/rss.xml';
 

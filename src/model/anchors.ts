@@ -2,7 +2,6 @@
 import GithubSlugger from 'github-slugger';
 import type { Anchor } from './types';
 import { getText, walk, type MdastNode } from './mdast';
-import { escapeHtml } from './html';
 
 const ANCHOR_DEPTHS = new Set([1, 2, 3]);
 
@@ -55,48 +54,10 @@ export function collectAnchors(tree: MdastNode, pageTitle: string): Anchor[] {
   return addDisplayTitles(anchors, pageTitle);
 }
 
-export interface AnchorGroup {
-  anchor: Anchor;
-  children: Anchor[];
-}
-
-/** Nests anchors for display: a group opens at the top level present, deeper ones go inside. */
-export function nestAnchors(anchors: readonly Anchor[]): AnchorGroup[] {
-  const topLevel = Math.min(99, ...anchors.map((anchor) => anchor.level));
-  const groups: AnchorGroup[] = [];
-  for (const anchor of anchors) {
-    const current = groups[groups.length - 1];
-    if (anchor.level <= topLevel || !current) groups.push({ anchor, children: [] });
-    else current.children.push(anchor);
-  }
-  return groups;
-}
-
 /** A page's outline: its h2 and h3 headings (the rare h1 is left out). */
 export function getOutlineAnchors(anchors: readonly Anchor[]): Anchor[] {
   return anchors.filter((anchor) => anchor.level === 2 || anchor.level === 3);
 }
 
-/**
- * The items of an outline list as HTML: each top-level heading (nestAnchors) a link, the deeper
- * ones in a nested list. Rendered as a string, on the server and after a client navigation alike,
- * so React neither builds nor hydrates a component per heading (a long page has a hundred or
- * more). Links point into `pageUrl` ('' for the page itself); classes are left out when not given.
- */
-export function getOutlineItemsHtml(anchors: readonly Anchor[], classes: { link?: string; nested?: string } = {}, pageUrl = ''): string {
-  const classOf = (name: string | undefined) => (name ? ` class="${name}"` : '');
-  const link = (anchor: Anchor) => `<a href="${escapeHtml(`${pageUrl}#${anchor.id}`)}"${classOf(classes.link)}>${escapeHtml(anchor.title2)}</a>`;
-  return nestAnchors(anchors)
-    .map(({ anchor, children }) => {
-      const nested = children.length > 0 ? `<ul${classOf(classes.nested)}>${children.map((child) => `<li>${link(child)}</li>`).join('')}</ul>` : '';
-      return `<li>${link(anchor)}${nested}</li>`;
-    })
-    .join('');
-}
-
-/** The items of a flat list of headings as HTML, the h3 marked with a class (the mobile sidebar's). */
-export function getHeadingItemsHtml(anchors: readonly Anchor[], classes: { subheading: string }): string {
-  return anchors
-    .map((anchor) => `<li${anchor.level === 3 ? ` class="${classes.subheading}"` : ''}><a href="#${escapeHtml(anchor.id)}">${escapeHtml(anchor.title2)}</a></li>`)
-    .join('');
-}
+// The outline as HTML has a module of its own, free of packages: the inline head script uses it too.
+export { nestAnchors, getOutlineItemsHtml, getHeadingItemsHtml, type AnchorGroup } from './outlineHtml';

@@ -11,7 +11,8 @@ export const APP_START_META_NAME = 'app-start';
 
 /** Gatsby's script tags, as it writes them at the end of every page (docs/gatsby-internals.md). */
 const GATSBY_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
-const STARTS_AT_LOAD = new RegExp(`<meta name="${APP_START_META_NAME}" content="load"[^>]*>`);
+// Pure: the head script imports this module for APP_SCRIPTS_ATTRIBUTE only, and its bundler leaves this out.
+const STARTS_AT_LOAD = /* @__PURE__ */ new RegExp(`<meta name="${APP_START_META_NAME}" content="load"[^>]*>`);
 /** A server-rendered page: Gatsby's focus wrapper with something in it. The offline app shell's is empty. */
 const RENDERED_PAGE = /id="gatsby-focus-wrapper">(?!<\/div>)/;
 

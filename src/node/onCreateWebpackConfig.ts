@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { getContentClassName } from '../components/content/contentStyles';
+import { compileHeadScript } from './headScript';
 
 /** Supporters data: the fetched file when it exists, otherwise an empty list (the build never needs the network). */
 export function getSupportersDataPath(root: string = process.cwd()): string {
@@ -97,7 +98,10 @@ export function extractCssWithoutChildCompilers(plugins: unknown): number {
   return changed;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, stage }) => {
+/** The stages that render HTML, whose gatsby-ssr.tsx writes the inline head script. */
+const HTML_STAGES = new Set(['build-html', 'develop-html']);
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, stage, plugins }) => {
   actions.setWebpackConfig({ resolve: { alias: { 'supporters-data$': getSupportersDataPath() } } });
   const config = getConfig();
   nameModuleClasses(config.module?.rules);
@@ -116,5 +120,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // with the browser build changes it exactly when the browser build changed.
   const browserBuild = stage === 'build-html' ? getBrowserBuildDigest() : null;
   if (browserBuild) config.output = { ...config.output, hashSalt: browserBuild };
+  // The head script is compiled from src/head/ (src/node/headScript.ts) and reaches the HTML
+  // renderer as a constant, so a change to it changes the renderer and every page is written again.
+  if (HTML_STAGES.has(stage)) config.plugins = [...(config.plugins ?? []), plugins.define({ __HEAD_SCRIPT__: JSON.stringify(compileHeadScript()) })];
   actions.replaceWebpackConfig(config);
 };

@@ -2,7 +2,8 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import Tabs from '../../../src/components/content/Tabs/Tabs';
-import { PRE_PAINT_TABS_SCRIPT, TABS_KEY } from '../../../src/browser/tabs';
+import { TABS_KEY } from '../../../src/browser/tabs';
+import { installTabs } from '../../../src/head/tabs';
 import { PAGE_TAB_GROUPS_ATTRIBUTE, hasTabGroups } from '../../../src/model/tabGroups';
 
 const items = [
@@ -60,8 +61,7 @@ describe('the head script on a page without tab groups', () => {
   it('lets the parser work without an observer, and applies a choice once the page is parsed', () => {
     expect(document.documentElement).not.toHaveAttribute(PAGE_TAB_GROUPS_ATTRIBUTE);
     const observers = jest.spyOn(window, 'MutationObserver');
-    // eslint-disable-next-line no-new-func -- the inline head script, run as the browser runs it
-    new Function(PRE_PAINT_TABS_SCRIPT)();
+    installTabs();
     expect(observers).not.toHaveBeenCalled();
     observers.mockRestore();
     // A tab group the page did not announce still gets the choice, at DOMContentLoaded.
@@ -76,8 +76,7 @@ describe('the head script: tab choice and presses', () => {
   beforeAll(() => {
     // A page whose body has tab groups (src/model/tabGroups.ts).
     document.documentElement.setAttribute(PAGE_TAB_GROUPS_ATTRIBUTE, '');
-    // eslint-disable-next-line no-new-func -- the inline head script, run as the browser runs it
-    new Function(PRE_PAINT_TABS_SCRIPT)();
+    installTabs();
   });
   beforeEach(() => {
     localStorage.clear();

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { NOTIFICATION_VERSION } from '../../../config/site';
+import { NOTIFICATION_VERSION } from '../../../config/notification';
 import * as styles from './NotificationBar.module.css';
 
 /**

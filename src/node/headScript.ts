@@ -1,0 +1,29 @@
+// The inline head script (src/head/index.ts and what it imports), bundled and minified by esbuild
+// into one script: the modules stay readable, typed and testable, and every page carries a few KB.
+// The build puts it into each page's <head> (gatsby-ssr.tsx, through onCreateWebpackConfig's
+// define), and the security policy step allows it by the hash of what was written.
+import { join } from 'node:path';
+import { listMinorVersions } from '../model/versionMarks';
+import { loadWebpackHistory } from './webpackHistory';
+
+/** The JavaScript the head script is written down to: browsers from 2020 on run it as it is (the app's scripts need newer ones). */
+const TARGET = 'es2020';
+
+export function compileHeadScript(root: string = process.cwd()): string {
+  // Loaded when a build asks for the script: the modules that import this one load in test
+  // environments where esbuild cannot run (jsdom).
+  const { buildSync } = require('esbuild') as typeof import('esbuild');
+  const latest = listMinorVersions(loadWebpackHistory())[0];
+  const result = buildSync({
+    entryPoints: [join(root, 'src', 'head', 'index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: TARGET,
+    write: false,
+    legalComments: 'none',
+    define: { __LATEST_WEBPACK_MINOR__: JSON.stringify(latest) },
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text.trim();
+}
