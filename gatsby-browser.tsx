@@ -23,7 +23,7 @@ function redirectLegacyHash(location: Location): void {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // The page's own url went through the head script's redirect (src/browser/hashRedirect.ts); client navigations go through onRouteUpdate.
+  // The page's own url went through the head script's redirect (src/head/hashRedirect.ts); client navigations go through onRouteUpdate.
   // Before hydration: the body the server rendered is the one the first page hydrates with.
   rememberServerBody();
   startAnalytics();

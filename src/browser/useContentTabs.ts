@@ -6,7 +6,7 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 
 /**
  * Tabs in a page's HTML: after a client-side navigation the head script's observer is gone, so the
- * reader's choice is applied here, before the paint. Presses are the head script's (src/browser/tabs.ts).
+ * reader's choice is applied here, before the paint. Presses are the head script's (src/head/tabs.ts).
  */
 export function useContentTabs(ref: RefObject<HTMLElement>, html: string): void {
   useBeforePaint(() => {

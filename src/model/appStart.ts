@@ -1,7 +1,7 @@
 // The app (Gatsby's runtime, React and the page's code) starts on the reader's first input, not on
-// load. A page's controls work without it (src/browser/earlyControls.ts), so a reader who only
+// load. A page's controls work without it (src/head/earlyControls.ts), so a reader who only
 // reads downloads and runs none of it; the first pointer move, touch, key, focus, scroll, click or
-// change to a form control starts it (src/browser/appStart.ts), and the presses made until it runs are kept for it.
+// change to a form control starts it (src/head/appStart.ts), and the presses made until it runs are kept for it.
 
 /** Marks the data block that lists the app's scripts, in the order Gatsby wrote them. */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';

@@ -11,7 +11,7 @@ interface ReaderVersionProps {
 
 /**
  * "Your webpack version": a native <select> at the top of a page with version marks. Rendered into
- * the page body at build time; the head script (src/browser/readerVersion.ts) remembers the choice
+ * the page body at build time; the head script (src/head/readerVersion.ts) remembers the choice
  * and marks what is newer, so it works before (and without) the app.
  */
 export default function ReaderVersion({ versions }: ReaderVersionProps) {

@@ -19,7 +19,7 @@ interface TabsProps {
 
 /**
  * Tabs in the WAI-ARIA pattern, rendered to static HTML with every panel visible: the head script
- * (src/browser/tabs.ts) shows the reader's choice before the first paint and hides the others; the
+ * (src/head/tabs.ts) shows the reader's choice before the first paint and hides the others; the
  * shared tabs script makes them switch. Without JavaScript the tab list is hidden and each panel
  * starts with its label, as in print.
  */

@@ -10,7 +10,7 @@ const { badge } = getContentStyles('Badge', ['badge'] as const);
 /**
  * The marks of an option or hook heading, from the webpack history (src/model/versionMarks.ts):
  * "5.97+" reads "Added in webpack 5.97"; "deprecated in 5.90", "removed in 5.100". The reader's
- * version (src/browser/readerVersion.ts) prefixes an added mark newer than it with "not in 5.80 · ".
+ * version (src/head/readerVersion.ts) prefixes an added mark newer than it with "not in 5.80 · ".
  */
 export default function VersionMark({ added, deprecated, removed }: Mark) {
   return (

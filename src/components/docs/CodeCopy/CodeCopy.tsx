@@ -8,7 +8,7 @@ type Status = { kind: 'idle' } | { kind: 'copied' } | { kind: 'failed' };
  * The copy buttons of code blocks are rendered with the page's HTML at build time;
  * one listener makes them work and a live region announces the result. The same listener adds the
  * reader's selection to "Report a problem with this page" when it is pressed. ("Copy page" is the
- * inline head script's: src/browser/copyPage.ts.)
+ * inline head script's: src/head/copyPage.ts.)
  */
 export default function CodeCopy() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -18,7 +18,7 @@ interface PageActionsProps {
 /**
  * "Copy page" and "View as Markdown", "Edit this page", "Print this page", "Jump to repository" (synced
  * pages) and "Report a problem with this page" (documentation pages). "Copy page" works through the inline head
- * script (src/browser/copyPage.ts), from the first paint; the selection quoted in a report through the code copy
+ * script (src/head/copyPage.ts), from the first paint; the selection quoted in a report through the code copy
  * buttons' listener (CodeCopy). Neither costs the first load a script of its own.
  */
 export default function PageActions({ path, edit, repo, markdownPath, report }: PageActionsProps) {

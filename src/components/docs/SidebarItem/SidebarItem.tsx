@@ -14,7 +14,7 @@ interface SidebarItemProps {
 /**
  * A page in the sidebar; open (showing its headings) when it is the current page. Each entry is one
  * Tab stop: the chevron is for the pointer, and on the link ArrowRight opens and ArrowLeft closes.
- * Opening and closing are the inline head script's (src/browser/sidebarEntries.ts), so they work
+ * Opening and closing are the inline head script's (src/head/sidebarEntries.ts), so they work
  * before and without the app; React renders only the state that follows from the current page.
  */
 export default function SidebarItem({ page, current, anchors }: SidebarItemProps) {

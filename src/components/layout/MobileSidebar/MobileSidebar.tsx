@@ -73,7 +73,7 @@ function isShown(panel: HTMLElement): boolean {
  * current page's headings. It is in the HTML, a popover (`popover="auto"`): the menu button opens
  * it, its close button, Escape and a press outside close it, and focus goes back to the menu button,
  * all the browser's, so navigation never waits for the app. The head script opens and closes it
- * on swipes and closes it when one of its links is followed (src/browser/earlyControls.ts). The
+ * on swipes and closes it when one of its links is followed (src/head/earlyControls.ts). The
  * app adds: the panel following a finger that drags it, focus on the close button when it opens,
  * closing it when the page changes, and the menu button's aria-expanded.
  */

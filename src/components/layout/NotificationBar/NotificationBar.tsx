@@ -6,7 +6,7 @@ import * as styles from './NotificationBar.module.css';
 /**
  * A dismissible announcement. The pre-paint script hides it (via an attribute on <html>) for
  * readers who dismissed this version, so nothing shifts on load; the dismiss button sets that
- * attribute and stores the choice, from the inline head script (src/browser/earlyControls.ts), so
+ * attribute and stores the choice, from the inline head script (src/head/earlyControls.ts), so
  * it works from the first paint, without the app.
  */
 export default function NotificationBar() {

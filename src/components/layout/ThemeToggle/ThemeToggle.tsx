@@ -3,7 +3,7 @@ import * as styles from './ThemeToggle.module.css';
 
 /**
  * Switches between the light and dark theme; the choice is stored under "theme". The press is the
- * inline head script's (src/browser/earlyControls.ts), so it works from the first paint, without
+ * inline head script's (src/head/earlyControls.ts), so it works from the first paint, without
  * the app. The label and the icon follow <html data-theme> in CSS: the other theme's are not shown,
  * which leaves them out of the button's name too.
  */
