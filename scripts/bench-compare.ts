@@ -1,16 +1,23 @@
 // npm run bench:compare -- --baseline <commit> [--runs 5] [--pages /,/concepts/] [--skip-builds]
+//   [--measure lighthouse,first-input] [--input-pages /concepts/,/configuration/output/]
+//   [--networks none,mobile] [--interactions search,link,theme,scroll] [--pause 1000]
 //
-// What the first load of a page costs the main thread (Lighthouse mobile: TBT, LCP, main-thread
-// time), for the working tree as a ratio against a baseline commit measured in the same run:
-// absolute timings differ 2× between machines and days, the ratio of interleaved runs far less.
-// Builds the baseline in a git worktree (.tmp/bench-compare/baseline) and then the working tree,
-// serves both sites at once, runs Lighthouse on each page baseline then current, then current then
-// baseline, ... with a fresh Chrome each time, prints a table per page and writes bench-results/compare-<date>.json and .md.
+// What a page costs a reader on a phone, for the working tree as a ratio against a baseline commit
+// measured in the same run: absolute timings differ 2× between machines and days, the ratio of
+// interleaved runs far less. Two measures:
+// - lighthouse: the first load's cost to the main thread (Lighthouse mobile: TBT, LCP, main-thread time);
+// - first-input: the reader's first search press, link tap, theme press and scroll on a phone
+//   profile, with and without a mobile network (scripts/bench/firstInput.ts).
+// Builds the baseline in a git worktree (.tmp/bench-compare/baseline; once per baseline commit) and
+// then the working tree, serves both sites at once, measures each page baseline then current, then
+// current then baseline, ... with a fresh browser or context each time, prints a table per page
+// and writes bench-results/compare-<date>.json and .md.
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join, relative, sep } from 'node:path';
-import { describeCommit, formatCompareReport, LABELS, parseCompareArgs, type Commit, type CompareReport, type Label, type Measurement } from './bench/compare';
+import { describeCommit, formatCompareReport, LABELS, parseCompareArgs, type Commit, type CompareReport, type FirstInputMeasurement, type Label, type Measurement } from './bench/compare';
 import { runLighthouse } from './bench/lighthouse';
+import { launchFullChromium, measureFirstInput, NETWORKS } from './bench/firstInput';
 import { startStaticServer } from './bench/staticServer';
 
 const ROOT = process.cwd();
@@ -20,6 +27,8 @@ const WORKTREE = join(WORK, 'baseline');
 const sitePublic = (label: Label) => join(WORK, label, 'public');
 /** The commits the served copies were built from, for --skip-builds. */
 const BUILT = join(WORK, 'built.json');
+/** The commit the worktree's public/ was last built from: a baseline is built once. */
+const BASELINE_BUILT = join(WORK, 'baseline-built');
 const PORTS: Record<Label, number> = { baseline: 9110, current: 9111 };
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -75,7 +84,13 @@ async function build(baselineHash: string, commits: Record<Label, Commit>): Prom
   mkdirSync(WORK, { recursive: true });
   rmSync(BUILT, { force: true });
   await prepareWorktree(baselineHash);
-  await step('baseline: gatsby build', 'npx', ['gatsby', 'build'], WORKTREE, join(WORK, 'baseline-build.log'));
+  if (existsSync(BASELINE_BUILT) && readFileSync(BASELINE_BUILT, 'utf8').trim() === baselineHash) {
+    console.log(`baseline: reusing its build of ${baselineHash.slice(0, 7)}`);
+  } else {
+    rmSync(BASELINE_BUILT, { force: true });
+    await step('baseline: gatsby build', 'npx', ['gatsby', 'build'], WORKTREE, join(WORK, 'baseline-build.log'));
+    writeFileSync(BASELINE_BUILT, `${baselineHash}\n`);
+  }
   await step('current: gatsby build', 'npx', ['gatsby', 'build'], ROOT, join(WORK, 'current-build.log'));
   const started = Date.now();
   rmSync(sitePublic('current'), { recursive: true, force: true });
@@ -109,17 +124,21 @@ async function main() {
     await build(baselineHash, commits);
   }
 
+  const lighthouse = options.measures.includes('lighthouse');
+  const firstInput = options.measures.includes('first-input');
   for (const label of LABELS) {
-    const missing = options.pages.find((page) => !existsSync(join(sitePublic(label), page, 'index.html')));
+    const missing = [...(lighthouse ? options.pages : []), ...(firstInput ? options.inputPages : [])].find((page) => !existsSync(join(sitePublic(label), page, 'index.html')));
     if (missing) throw new Error(`${missing} is not in the ${label} build (${relative(ROOT, sitePublic(label))}).`);
   }
   const servers = { baseline: await startStaticServer(sitePublic('baseline'), PORTS.baseline), current: await startStaticServer(sitePublic('current'), PORTS.current) };
   const measurements: Measurement[] = [];
+  const inputs: FirstInputMeasurement[] = [];
+  // A B, then B A: neither commit always goes first (a warmer disk cache, a cooler CPU).
+  const order = (run: number) => (run % 2 === 1 ? LABELS : [...LABELS].reverse());
   try {
-    for (let run = 1; run <= options.runs; run += 1) {
+    for (let run = 1; lighthouse && run <= options.runs; run += 1) {
       for (const page of options.pages) {
-        // A B, then B A: neither commit always goes first (a warmer disk cache, a cooler CPU).
-        for (const label of run % 2 === 1 ? LABELS : [...LABELS].reverse()) {
+        for (const label of order(run)) {
           const started = Date.now();
           const [scores] = await runLighthouse([`${servers[label].origin}${page}`], chromePath, ['performance']);
           measurements.push({ label, run, ...scores });
@@ -127,12 +146,40 @@ async function main() {
         }
       }
     }
+    if (firstInput) {
+      const browser = await launchFullChromium(chromePath);
+      try {
+        for (let run = 1; run <= options.runs; run += 1) {
+          for (const network of options.networks) {
+            for (const page of options.inputPages) {
+              for (const interaction of options.interactions) {
+                for (const label of order(run)) {
+                  const result = await measureFirstInput(browser, `${servers[label].origin}${page}`, interaction, { network: NETWORKS[network], pauseMs: options.pauseMs });
+                  inputs.push({ label, run, path: page, network, ...result });
+                  const value = result.ms === undefined ? `${result.longFrames} long frames, ${result.longFrameMs} ms` : `${result.ms} ms`;
+                  console.log(`run ${run}/${options.runs} first input ${network} ${page} ${interaction} ${label}: ${value}`);
+                }
+              }
+            }
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+    }
   } finally {
     await Promise.all(LABELS.map((label) => servers[label].stop()));
   }
 
   const now = new Date().toISOString();
-  const report: CompareReport = { date: `${now.slice(0, 16).replace('T', ' ')} UTC`, runs: options.runs, pages: options.pages, commits, measurements };
+  const report: CompareReport = {
+    date: `${now.slice(0, 16).replace('T', ' ')} UTC`,
+    runs: options.runs,
+    pages: lighthouse ? options.pages : [],
+    commits,
+    measurements,
+    ...(firstInput && { firstInput: { pages: options.inputPages, networks: options.networks, interactions: options.interactions, pauseMs: options.pauseMs, measurements: inputs } }),
+  };
   const table = formatCompareReport(report);
   const file = join(ROOT, 'bench-results', `compare-${now.slice(0, 16).replace(':', '-')}`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGES, formatCompareReport, median, parseCompareArgs, type Label, type Measurement } from '../../scripts/bench/compare';
+import { DEFAULT_INPUT_PAGES, DEFAULT_PAGES, formatCompareReport, formatFirstInputReport, median, parseCompareArgs, type FirstInputMeasurement, type Label, type Measurement } from '../../scripts/bench/compare';
 
 function measure(label: Label, run: number, path: string, scores: Partial<Measurement>): Measurement {
   const base = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0, mainThreadMs: 1000, bootupMs: 500, benchmarkIndex: 1000 };
@@ -6,14 +6,58 @@ function measure(label: Label, run: number, path: string, scores: Partial<Measur
 }
 
 describe('the benchmark comparison', () => {
+  const defaults = {
+    measures: ['lighthouse', 'first-input'],
+    inputPages: DEFAULT_INPUT_PAGES,
+    networks: ['none', 'mobile'],
+    interactions: ['search', 'link', 'theme', 'scroll'],
+    pauseMs: 1000,
+  };
+
   it('reads the baseline, runs, pages and --skip-builds, with defaults for the rest', () => {
-    expect(parseCompareArgs(['--baseline', 'abc123'])).toEqual({ baseline: 'abc123', runs: 5, pages: DEFAULT_PAGES, skipBuilds: false });
+    expect(parseCompareArgs(['--baseline', 'abc123'])).toEqual({ baseline: 'abc123', runs: 5, pages: DEFAULT_PAGES, skipBuilds: false, ...defaults });
     expect(parseCompareArgs(['--baseline=HEAD~2', '--runs', '3', '--pages', '/, /concepts/', '--skip-builds'])).toEqual({
       baseline: 'HEAD~2',
       runs: 3,
       pages: ['/', '/concepts/'],
       skipBuilds: true,
+      ...defaults,
     });
+  });
+
+  it('reads what to measure, and the first input\'s pages, networks, interactions and pause', () => {
+    expect(
+      parseCompareArgs(['--baseline', 'abc', '--measure', 'first-input', '--input-pages', '/concepts/', '--networks', 'mobile', '--interactions', 'search,scroll', '--pause', '500']),
+    ).toMatchObject({ measures: ['first-input'], inputPages: ['/concepts/'], networks: ['mobile'], interactions: ['search', 'scroll'], pauseMs: 500 });
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--measure', 'speed'])).toThrow('--measure: unknown value speed (one of lighthouse, first-input)');
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--networks', '3g'])).toThrow('--networks: unknown value 3g (one of none, mobile)');
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--pause', '-1'])).toThrow('--pause must be');
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--input-pages', 'concepts'])).toThrow('--input-pages must be paths');
+  });
+
+  it('prints the first input per network: medians, ranges and ratios per page, long frames with their total length', () => {
+    const input = (label: Label, run: number, path: string, network: string, values: Partial<FirstInputMeasurement>): FirstInputMeasurement =>
+      ({ label, run, path, network, interaction: 'search', ...values }) as FirstInputMeasurement;
+    const measurements = [
+      input('baseline', 1, '/concepts/', 'none', { ms: 400 }),
+      input('current', 1, '/concepts/', 'none', { ms: 300 }),
+      input('baseline', 2, '/concepts/', 'none', { ms: 500 }),
+      input('current', 2, '/concepts/', 'none', { ms: 350 }),
+      input('baseline', 1, '/concepts/', 'none', { interaction: 'scroll', longFrames: 1, longFrameMs: 60 }),
+      input('current', 1, '/concepts/', 'none', { interaction: 'scroll', longFrames: 0, longFrameMs: 0 }),
+    ];
+    const report = formatFirstInputReport({
+      date: '2026-11-28 20:00 UTC',
+      runs: 2,
+      pages: [],
+      commits: { baseline: { hash: '2215a21' }, current: { hash: 'abc1234' } },
+      measurements: [],
+      firstInput: { pages: ['/concepts/'], networks: ['none'], interactions: ['search', 'scroll'], pauseMs: 1000, measurements },
+    });
+    expect(report).toContain('the first input 1000 ms after the load event');
+    expect(report).toContain('### Network: none (the local server as it is)');
+    expect(report).toContain('| search press → search box visible and focused, ms | 450 (400–500) | 325 (300–350) | **0.72** |');
+    expect(report).toContain('| first scroll: frames over 50 ms in its first 1.5 s (their total ms) | 1 (1–1) (60 ms) | 0 (0–0) (0 ms) | **0.00** |');
   });
 
   it('refuses a missing baseline, a bad run count and unknown options', () => {

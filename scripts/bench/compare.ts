@@ -1,15 +1,28 @@
 // The pure parts of `npm run bench:compare`: its arguments, and the Markdown report of the
-// Lighthouse runs of a baseline and the current tree (medians, ranges and current/baseline ratios).
+// Lighthouse runs and first-input runs of a baseline and the current tree (medians, ranges and
+// current/baseline ratios).
 import type { LighthouseScores } from './lighthouse';
+import { DEFAULT_PAUSE_MS, INTERACTIONS, NETWORKS, PHONE, type FirstInputResult, type Interaction } from './firstInput';
 
 export const LABELS = ['baseline', 'current'] as const;
 export type Label = (typeof LABELS)[number];
 
+export const MEASURES = ['lighthouse', 'first-input'] as const;
+export type Measure = (typeof MEASURES)[number];
+
 export interface CompareOptions {
   baseline: string;
   runs: number;
+  /** Pages for Lighthouse. */
   pages: string[];
   skipBuilds: boolean;
+  measures: Measure[];
+  /** Pages for the first input, and the network profiles (firstInput.ts NETWORKS) it is measured with. */
+  inputPages: string[];
+  networks: string[];
+  interactions: Interaction[];
+  /** The reader's pause between the load event and the first input, ms. */
+  pauseMs: number;
 }
 
 /** One Lighthouse run of one page of one site. */
@@ -25,19 +38,52 @@ export interface Commit {
   workingTree?: { dirty: boolean };
 }
 
+/** One first input on one page load of one site. */
+export interface FirstInputMeasurement extends FirstInputResult {
+  label: Label;
+  run: number;
+  path: string;
+  network: string;
+}
+
 export interface CompareReport {
   date: string;
   runs: number;
   pages: string[];
   commits: Record<Label, Commit>;
   measurements: Measurement[];
+  firstInput?: { pages: string[]; networks: string[]; interactions: Interaction[]; pauseMs: number; measurements: FirstInputMeasurement[] };
 }
 
 export const DEFAULT_PAGES = ['/', '/concepts/', '/configuration/output/', '/configuration/module/'];
+export const DEFAULT_INPUT_PAGES = ['/concepts/', '/configuration/output/'];
+
+const USAGE =
+  'Usage: npm run bench:compare -- --baseline <commit> [--runs 5] [--pages /,/concepts/] [--skip-builds]' +
+  ' [--measure lighthouse,first-input] [--input-pages /concepts/] [--networks none,mobile] [--interactions search,link,theme,scroll] [--pause 1000]';
+
+/** "a, b" -> ["a", "b"], each checked against `known` when given. */
+function listOf<T extends string>(flag: string, value: string, known?: readonly T[]): T[] {
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const unknown = known && items.find((item) => !known.includes(item as T));
+  if (unknown) throw new Error(`${flag}: unknown value ${unknown} (one of ${known.join(', ')})`);
+  if (!items.length) throw new Error(`${flag} needs a value`);
+  return items as T[];
+}
 
 /** ["--baseline", "abc", "--runs=3"] -> { baseline: "abc", runs: 3, pages: DEFAULT_PAGES, skipBuilds: false } */
 export function parseCompareArgs(argv: readonly string[]): CompareOptions {
-  const options: CompareOptions = { baseline: '', runs: 5, pages: DEFAULT_PAGES, skipBuilds: false };
+  const options: CompareOptions = {
+    baseline: '',
+    runs: 5,
+    pages: DEFAULT_PAGES,
+    skipBuilds: false,
+    measures: [...MEASURES],
+    inputPages: DEFAULT_INPUT_PAGES,
+    networks: Object.keys(NETWORKS),
+    interactions: [...INTERACTIONS],
+    pauseMs: DEFAULT_PAUSE_MS,
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
     if (flag === '--skip-builds') {
@@ -48,12 +94,20 @@ export function parseCompareArgs(argv: readonly string[]): CompareOptions {
     if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
     if (flag === '--baseline') options.baseline = value;
     else if (flag === '--runs') options.runs = Number(value);
-    else if (flag === '--pages') options.pages = value.split(',').map((page) => page.trim()).filter(Boolean);
+    else if (flag === '--pages') options.pages = listOf(flag, value);
+    else if (flag === '--measure') options.measures = listOf(flag, value, MEASURES);
+    else if (flag === '--input-pages') options.inputPages = listOf(flag, value);
+    else if (flag === '--networks') options.networks = listOf(flag, value, Object.keys(NETWORKS));
+    else if (flag === '--interactions') options.interactions = listOf(flag, value, INTERACTIONS);
+    else if (flag === '--pause') options.pauseMs = Number(value);
     else throw new Error(`Unknown option ${flag}`);
   }
-  if (!options.baseline) throw new Error('Usage: npm run bench:compare -- --baseline <commit> [--runs 5] [--pages /,/concepts/] [--skip-builds]');
+  if (!options.baseline) throw new Error(USAGE);
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number from 1, not ${options.runs}`);
-  if (options.pages.length === 0 || options.pages.some((page) => !page.startsWith('/'))) throw new Error('--pages must be paths starting with "/"');
+  if (!Number.isInteger(options.pauseMs) || options.pauseMs < 0) throw new Error(`--pause must be a whole number of milliseconds, not ${options.pauseMs}`);
+  for (const [flag, pages] of [['--pages', options.pages], ['--input-pages', options.inputPages]] as const) {
+    if (pages.some((page) => !page.startsWith('/'))) throw new Error(`${flag} must be paths starting with "/"`);
+  }
   return options;
 }
 
@@ -93,6 +147,7 @@ export function describeCommit({ hash, workingTree }: Commit): string {
 
 export function formatCompareReport(report: CompareReport): string {
   const { commits, measurements } = report;
+  if (!measurements.length) return report.firstInput ? formatFirstInputReport(report) : '';
   const lines = [
     `## Lighthouse mobile, current against baseline`,
     '',
@@ -115,6 +170,47 @@ export function formatCompareReport(report: CompareReport): string {
       return value === null ? 'n/a' : `**${value.toFixed(2)}**`;
     });
     lines.push(`| current / baseline | ${ratios.join(' | ')} |`);
+  }
+  return `${lines.join('\n')}\n${report.firstInput ? `\n${formatFirstInputReport(report)}` : ''}`;
+}
+
+const INTERACTION_TITLES: Record<Interaction, string> = {
+  search: 'search press → search box visible and focused, ms',
+  link: 'tap on a section link → the new page\'s h1 visible, ms',
+  theme: 'theme press → theme changed, ms',
+  scroll: 'first scroll: frames over 50 ms in its first 1.5 s (their total ms)',
+};
+
+/** One table per network profile: a row per interaction, a column pair per page, medians (min–max) and the ratio. */
+export function formatFirstInputReport(report: CompareReport): string {
+  const { pages, networks, interactions, pauseMs, measurements } = report.firstInput!;
+  const runs = Math.max(0, ...measurements.map((one) => one.run));
+  const lines = [
+    '## First input on a phone, current against baseline',
+    '',
+    `Baseline: ${describeCommit(report.commits.baseline)}. Current: ${describeCommit(report.commits.current)}.`,
+    `Full Chromium, ${PHONE.width}×${PHONE.height}, touch, CPU ${PHONE.cpuSlowdown}× slower, no service worker, a fresh context (cold cache) per load; the first input ${pauseMs} ms after the load event.`,
+    `${runs} runs of each, interleaved (baseline then current on odd runs, current then baseline on even ones), ${report.date}. Cells: median (min–max).`,
+  ];
+  for (const network of networks) {
+    const profile = NETWORKS[network];
+    const described = profile ? `${profile.latencyMs} ms round trips, ${profile.downBps / 1e6} Mbps down, ${profile.upBps / 1e3} kbps up` : 'the local server as it is';
+    lines.push('', `### Network: ${network} (${described})`, '', `| first input | ${pages.map((page) => `${page} baseline | current | ratio`).join(' | ')} |`, `|${' --- |'.repeat(pages.length * 3 + 1)}`);
+    for (const interaction of interactions) {
+      const cells = pages.flatMap((page) => {
+        const of = (label: Label) => measurements.filter((one) => one.label === label && one.path === page && one.network === network && one.interaction === interaction);
+        const value = (one: FirstInputMeasurement) => (interaction === 'scroll' ? one.longFrames! : one.ms!);
+        const [baseline, current] = LABELS.map((label) => of(label).map(value));
+        if (!baseline.length || !current.length) return ['', '', ''];
+        const cell = (label: Label, values: number[]) => {
+          if (interaction !== 'scroll') return summarize(values, 0);
+          return `${summarize(values, 0)} (${round(median(of(label).map((one) => one.longFrameMs!)), 0)} ms)`;
+        };
+        const quotient = ratio(median(current), median(baseline));
+        return [cell('baseline', baseline), cell('current', current), quotient === null ? 'n/a' : `**${quotient.toFixed(2)}**`];
+      });
+      lines.push(`| ${INTERACTION_TITLES[interaction]} | ${cells.join(' | ')} |`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }
