@@ -22,23 +22,35 @@ function add(a: Bytes, b: Bytes): Bytes {
 }
 
 /**
- * Everything the browser fetches from our host, by type: on load, and with `app` after the
- * reader's first input too (their pointer arriving, which starts the app: src/browser/appStart.ts).
- * `firstInput` is where the first input's files begin in `files`.
+ * Everything the browser fetches from our host, by type, and where the app's files begin: those
+ * preloaded (fetched, not run, while the page loads) or fetched after the load event (the app
+ * starts once the page has loaded and the browser is idle, or on the first input:
+ * src/model/appStart.ts). With `app`, waits until the app has started and the network is quiet;
+ * without, until the load event.
  */
 async function firstLoad(page: Page, path: string, { app = true, until }: { app?: boolean; until?: Promise<unknown> } = {}) {
-  const files: Array<{ type: string; path: string }> = [];
+  const responses: Array<{ type: string; url: string }> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.hostname === 'localhost') files.push({ type: response.request().resourceType(), path: url.pathname });
+    if (url.hostname === 'localhost') responses.push({ type: response.request().resourceType(), url: response.url() });
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  const firstInput = files.length;
+  await page.goto(path, { waitUntil: app ? 'networkidle' : 'load' });
   if (app) {
-    await pointerArrives(page);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
   }
   await until;
+  // The app's files: preloaded, or fetched after the load event began.
+  const afterLoad = new Set(
+    await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= loaded || (entry.initiatorType === 'link' && entry.name.endsWith('.js')))
+        .map((entry) => entry.name);
+    }),
+  );
+  const files = [...responses.filter((file) => !afterLoad.has(file.url)), ...responses.filter((file) => afterLoad.has(file.url))].map(({ type, url }) => ({ type, path: new URL(url).pathname }));
+  const untilLoad = responses.filter((file) => !afterLoad.has(file.url)).length;
   const total = (types: string[], from = 0, to = files.length) =>
     files
       .slice(from, to)
@@ -49,14 +61,16 @@ async function firstLoad(page: Page, path: string, { app = true, until }: { app?
   // Inline code the browser runs (data blocks such as JSON-LD and the app's script list aside).
   const inlineJs = [...html.matchAll(/<script(?![^>]*\btype=)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
   return {
-    /** Script files and inline scripts run before any input. */
-    onLoad: add(total(['script'], 0, firstInput), sizeOf(inlineJs)),
-    /** Script files the first input brought. */
-    app: total(['script'], firstInput),
+    /** Script files and inline scripts run until the load event (preloaded ones do not run). */
+    onLoad: add(total(['script'], 0, untilLoad), sizeOf(inlineJs)),
+    /** Script files of the app: preloaded, or fetched after the load event. */
+    app: total(['script'], untilLoad),
     js: total(['script']),
     css: add(total(['stylesheet']), sizeOf(inlineCss)),
     html: sizeOf(html),
     files,
+    /** The files fetched until the load event, the app's preloaded scripts aside. */
+    untilLoad: files.slice(0, untilLoad),
   };
 }
 
@@ -65,35 +79,49 @@ const format = ({ raw, gzip }: Bytes) => `${(raw / KB).toFixed(1)} KB raw, ${(gz
 test.describe('budgets (bytes, not seconds)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  // First load: what runs before the reader's first input, the inline scripts only (no script file
-  // is fetched). Issue 31 asked for at most 75 KB gzip; it was 84-88 KB when the app started at load.
-  // The app, which the first input starts, keeps its own budget (90 KB, 100 KB on the home page).
-  describeBeforeInput('what a page runs before the first input', () => {
+  // First load: what runs until the load event, the inline scripts only (no script file is
+  // fetched). Issue 31 asked for at most 75 KB gzip; it was 84-88 KB when Gatsby's scripts ran
+  // while the page loaded. The app, which starts after the load event, keeps its own budget (90 KB,
+  // 100 KB on the home page).
+  describeBeforeInput('what a page runs until it has loaded', () => {
     for (const [path, appBudget] of [
       ['/concepts/', 90],
       ['/configuration/output/', 90],
       ['/', 100],
     ] as const) {
-      test(`${path} runs at most 75 KB gzip of JavaScript on load, none of it from a file; the app its first input starts is within ${appBudget} KB gzip; CSS within 30 KB`, async ({ page }) => {
+      test(`${path} runs at most 75 KB gzip of JavaScript until the load event, none of it from a file; the app that starts after it is within ${appBudget} KB gzip; CSS within 30 KB`, async ({ page }) => {
         const { onLoad, app, css, html, files } = await firstLoad(page, path);
-        console.log(`${path}: JS on load ${format(onLoad)}; the app on the first input ${format(app)}; CSS ${format(css)}; HTML ${format(html)}`);
+        console.log(`${path}: JS until the load event ${format(onLoad)}; the app after it ${format(app)}; CSS ${format(css)}; HTML ${format(html)}`);
         expect(onLoad.gzip).toBeLessThanOrEqual(75 * KB);
         expect(app.gzip).toBeLessThanOrEqual(appBudget * KB);
         expect(css.gzip).toBeLessThanOrEqual(30 * KB);
       });
     }
 
-    test('a reader who only reads fetches no script file: the page is whole without one', async ({ page }) => {
-      const { files } = await firstLoad(page, '/concepts/', { app: false });
-      await page.waitForTimeout(2000);
-      expect(files.filter((file) => file.type === 'script')).toEqual([]);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concepts');
-      await expect(page.getByRole('navigation', { name: 'Section pages' }).getByRole('link').first()).toBeVisible();
+    test('the page is painted and loaded without running a script file (the app\'s are only preloaded), and is whole without one', async ({ page }) => {
+      await page.addInitScript(() => {
+        // Runs ahead of the page's own load listeners.
+        window.addEventListener('load', () => Object.assign(window, { scriptsAtLoad: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src) }));
+      });
+      const { untilLoad } = await firstLoad(page, '/concepts/', { app: false });
+      expect(await page.evaluate(() => (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad)).toEqual([]);
+      expect(untilLoad.filter((file) => file.type === 'script')).toEqual([]);
+      expect(untilLoad.length).toBeGreaterThan(0);
+      const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname));
+      expect(preloaded.some((path) => path.startsWith('/component---src-templates-doc-page-tsx-'))).toBe(true);
+      // A reader whose scripts never arrive (blocked, a failing network) has the whole page.
+      const blocked = await page.context().newPage();
+      await blocked.route(/\.js$/, (route) => route.abort('blockedbyclient'));
+      await blocked.goto('/concepts/', { waitUntil: 'load' });
+      await blocked.waitForTimeout(2000);
+      await expect(blocked.locator('html[data-hydrated]')).toHaveCount(0);
+      await expect(blocked.getByRole('heading', { level: 1 })).toHaveText('Concepts');
+      await expect(blocked.getByRole('navigation', { name: 'Section pages' }).getByRole('link').first()).toBeVisible();
+      await blocked.close();
     });
   });
 
-  test('tabs and the other early controls cost one inline head script of at most 4.25 KB gzip, the same on every page; a page with tabs loads no script of its own for them', async ({ page }) => {
+  test('tabs and the other early controls cost one inline head script of at most 4.4 KB gzip, the same on every page; a page with tabs loads no script of its own for them', async ({ page }) => {
     const headScript = (path: string) => {
       const html = readFileSync(join(PUBLIC, path, 'index.html'), 'utf8');
       // The fixed inline script: the first <script> in <head> without a src or type.
@@ -106,8 +134,9 @@ test.describe('budgets (bytes, not seconds)', () => {
     // headings fetched and written as the server writes them, is about 0.5 KB gzip of it. 3.5 KB
     // until the app started on the first input (src/browser/appStart.ts): about 0.3 KB more, which
     // the page runs instead of the app's 85-90 KB until the reader's first input, and the redirect
-    // of old #cache links, which can no longer wait for the app (4.0 KB gzip in all then).
-    expect(sizeOf(withTabsScript).gzip).toBeLessThanOrEqual(4.25 * KB);
+    // of old #cache links, which can no longer wait for the app (4.0 KB gzip in all then). 4.25 KB
+    // until the app started once the page has loaded and the browser is idle (issue 43): about 60 bytes.
+    expect(sizeOf(withTabsScript).gzip).toBeLessThanOrEqual(4.4 * KB);
     const withTabs = await firstLoad(page, '/loaders/css-loader/');
     const other = await page.context().newPage();
     const withoutTabs = await firstLoad(other, '/concepts/entry-points/');

@@ -270,6 +270,11 @@ describeBeforeInput('the first tap on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
   test('a link tapped before the app has started opens its page as a client navigation once the app is up, not a page load', async ({ page }) => {
+    // A slow network: the app's scripts, fetched once the page has loaded, arrive two seconds late.
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue().catch(() => undefined);
+    });
     await page.goto('/concepts/');
     // Whether the app had hydrated the page when the tap's click came.
     await page.evaluate(() => {

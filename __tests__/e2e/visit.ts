@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The reader's pointer arrives on the page: the first input, which starts the app
- * (src/browser/appStart.ts). Waits until React has hydrated the page, so clicks reach their
+ * The reader's pointer arrives on the page: the first input, which starts the app if the page's
+ * load has not (src/model/appStart.ts). Waits until React has hydrated the page, so clicks reach their
  * handlers. The top-left corner is the header's margin: no link is hovered.
  */
 export async function pointerArrives(page: Page): Promise<void> {

@@ -70,6 +70,11 @@ test.describe('webpack versions', () => {
 
   describeBeforeInput('before the reader\'s first input', () => {
     test('a change to the select with no pointer, key or focus (assistive technology, a script) is kept and starts the app', async ({ page }) => {
+      // The app's scripts, fetched once the page has loaded or on the first input, arrive late: the change comes before the app.
+      await page.route(/\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue().catch(() => undefined);
+      });
       await page.goto(OPTIONS_PAGE, { waitUntil: 'load' });
       const appStarted = page.locator('html[data-hydrated]');
       await expect(appStarted).toHaveCount(0);

@@ -6,12 +6,22 @@ const page = (head: string, wrapper: string) =>
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script></body></html>';
 
 describe('deferAppScripts', () => {
-  it("turns Gatsby's script tags into one list, in their order, where the first was; inline scripts stay", () => {
+  it("turns Gatsby's script tags into one list, in their order, where the first was, each script preloaded there; inline scripts stay", () => {
     const html = deferAppScripts(page('<title>Concepts</title>', '<main><h1>Concepts</h1></main>'));
     expect(html).not.toContain('<script src=');
     expect(html).toContain(
-      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/concepts/";/*]]>*/</script><script type="application/json" data-app-scripts>["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]</script></body>',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/concepts/";/*]]>*/</script><script type="application/json" data-app-scripts>["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]</script>' +
+        '<link rel="preload" as="script" href="/webpack-runtime-1.js"/><link rel="preload" as="script" href="/framework-2.js"/><link rel="preload" as="script" href="/app-3.js"/></body>',
     );
+  });
+
+  it("lists the page's template chunks ahead of Gatsby's entry script, from the template named by the page's data, once each", () => {
+    const html = deferAppScripts(
+      page('<script>window.pageData={"componentChunkName":"component---src-templates-doc-page-tsx","path":"/concepts/"}</script>', '<main><h1>Concepts</h1></main>'),
+      { 'component---src-templates-doc-page-tsx': ['/shared-4.js', '/framework-2.js', '/component---src-templates-doc-page-tsx-5.js'], 'component---src-pages-vote-tsx': ['/vote-6.js'] },
+    );
+    expect(html).toContain('data-app-scripts>["/webpack-runtime-1.js","/framework-2.js","/shared-4.js","/component---src-templates-doc-page-tsx-5.js","/app-3.js"]</script>');
+    expect([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"\/>/g)].map((link) => link[1])).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/shared-4.js', '/component---src-templates-doc-page-tsx-5.js', '/app-3.js']);
   });
 
   it('leaves a page that asks for the app at load, and one the app renders (the empty app shell)', () => {

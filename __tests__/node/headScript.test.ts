@@ -14,8 +14,9 @@ describe('the inline head script, compiled from src/head/', () => {
     expect(script).not.toMatch(/\b(import|export)\b[\s{*]|\brequire\(|\bprocess\.|\bmodule\.exports\b/);
   });
 
-  it('fits the budget of the first load: at most 4.25 KB gzip', () => {
-    expect(gzipSync(script).length).toBeLessThanOrEqual(4.25 * 1024);
+  it('fits the budget of the first load: at most 4.4 KB gzip', () => {
+    // 4.25 KB until the app started once the page has loaded and the browser is idle (issue 43), about 60 bytes.
+    expect(gzipSync(script).length).toBeLessThanOrEqual(4.4 * 1024);
   });
 
   it('marks options newer than the latest release of the committed history', () => {

@@ -1,5 +1,6 @@
-// What starts the app: the reader's first input (src/model/appStart.ts has why). The head script
-// listens for these from the first byte of the page on (src/head/appStart.ts).
+// What starts the app before the page has loaded and the browser is idle: the reader's first
+// input (src/model/appStart.ts has why). The head script listens for these from the first byte of
+// the page on (src/head/appStart.ts).
 
 /**
  * What counts as the reader's first input: a pointer moving or pressing, a touch, a key, focus

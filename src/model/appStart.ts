@@ -1,9 +1,14 @@
-// The app (Gatsby's runtime, React and the page's code) starts on the reader's first input, not on
-// load. A page's controls work without it (src/head/earlyControls.ts), so a reader who only
-// reads downloads and runs none of it; the first pointer move, touch, key, focus, scroll, click or
-// change to a form control starts it (src/head/appStart.ts), and the presses made until it runs are kept for it.
+// The app (Gatsby's runtime, React and the page's code) starts once the page has loaded and the
+// browser is idle, or on the reader's first input if that comes sooner: never while the page is
+// parsed and painted. A page's controls work without it (src/head/earlyControls.ts); the first
+// pointer move, touch, key, focus, scroll, click or change to a form control starts it at once
+// (src/head/appStart.ts), and the presses made until it runs are kept for it. Its scripts are
+// preloaded once the page is parsed, and come in one wave: Gatsby's three and the chunks of the
+// page's template, which Gatsby would otherwise fetch only once its own had run. Started on the
+// first input alone (issues 31 to 43), the app made that input wait for it: up to 4.9 times as
+// long on a phone as when the app started at load (`npm run bench:compare`, first input).
 
-/** Marks the data block that lists the app's scripts, in the order Gatsby wrote them. */
+/** Marks the data block that lists the app's scripts, in the order they run. */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 
 /** `<meta name="app-start" content="load">` in a page's head: the page needs the app at once (its content is rendered in the browser). */
@@ -16,19 +21,35 @@ const STARTS_AT_LOAD = /* @__PURE__ */ new RegExp(`<meta name="${APP_START_META_
 /** A server-rendered page: Gatsby's focus wrapper with something in it. The offline app shell's is empty. */
 const RENDERED_PAGE = /id="gatsby-focus-wrapper">(?!<\/div>)/;
 
+/** The page's template, as the first-load page data in the page names it. */
+const COMPONENT_CHUNK = /"componentChunkName":"([^"\\]+)"/;
+/** Gatsby's entry script: the page's template chunks are listed ahead of it, so they are in place when it asks for them. */
+const APP_ENTRY = /^\/app-[^/]*\.js$/;
+
 /**
- * A page whose Gatsby script tags became one data block the head script reads on the reader's
- * first input: no script is fetched or run before. Left as they are: pages without Gatsby's
+ * A page whose Gatsby script tags became one data block the head script reads when it starts the
+ * app, each script preloaded: fetched while the page loads, run only when the app starts. The list holds Gatsby's scripts and, ahead of its entry
+ * script, the script files of the page's template (`templateScripts`, by chunk name, from
+ * webpack's stats), so the app's code comes in one wave. Left as they are: pages without Gatsby's
  * scripts (printable pages, redirects), pages whose content the app renders (an empty page
  * wrapper: the offline app shell) and pages that ask for the app at load (APP_START_META_NAME).
- * `<script src="/a-1.js" async></script><script src="/b-2.js" async></script>`
- * -> `<script type="application/json" data-app-scripts>["/a-1.js","/b-2.js"]</script>`
+ * `<script src="/a-1.js" async></script><script src="/app-2.js" async></script>` (template chunks: /c-3.js)
+ * -> `<script type="application/json" data-app-scripts>["/a-1.js","/c-3.js","/app-2.js"]</script>`
+ *    `<link rel="preload" as="script" href="/a-1.js"/>`, and one for each of the others
  */
-export function deferAppScripts(html: string): string {
+export function deferAppScripts(html: string, templateScripts: Readonly<Record<string, readonly string[]>> = {}): string {
   if (STARTS_AT_LOAD.test(html) || !RENDERED_PAGE.test(html)) return html;
-  const scripts = [...html.matchAll(GATSBY_SCRIPT)];
+  const scripts = [...html.matchAll(GATSBY_SCRIPT)].map((script) => script[1]);
   if (!scripts.length) return html;
-  const list = `<script type="application/json" ${APP_SCRIPTS_ATTRIBUTE}>${JSON.stringify(scripts.map((script) => script[1]))}</script>`;
+  const template = templateScripts[COMPONENT_CHUNK.exec(html)?.[1] ?? ''] ?? [];
+  const entry = scripts.findIndex((url) => APP_ENTRY.test(url));
+  const chunks = template.filter((url) => !scripts.includes(url));
+  const urls = entry === -1 ? [...scripts, ...chunks] : [...scripts.slice(0, entry), ...chunks, ...scripts.slice(entry)];
+  // Each one preloaded where it is listed, at the end of the page: fetched, not run, once the page
+  // is parsed, while the rest of it loads. Preloaded from the head, they were fetched sooner but
+  // took a phone network's bandwidth from the page's first paint (Lighthouse's LCP up to 1.35×).
+  const preloads = urls.map((url) => `<link rel="preload" as="script" href="${url}"/>`).join('');
+  const list = `<script type="application/json" ${APP_SCRIPTS_ATTRIBUTE}>${JSON.stringify(urls)}</script>${preloads}`;
   let first = true;
   return html.replace(GATSBY_SCRIPT, () => {
     if (!first) return '';

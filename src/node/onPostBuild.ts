@@ -12,12 +12,13 @@ import { writePageBodies, type PageBodies } from './writePageBodies';
 import { hashRendererInputs } from './sourceNodes';
 import { deferAppScripts } from '../model/appStart';
 import { openPageWriter } from './stepState';
+import { readTemplateScripts } from './templateScripts';
 
 /**
  * Files made from the finished build: each page's body moved out of its page data, redirects,
  * printable sections, the blog feed, the search index, the Markdown twins with /llms.txt and
  * /llms-full.txt, /_headers, then each HTML page finished in one pass (its first-load page data, its
- * scripts left to start on the reader's first input (src/model/appStart.ts) and its
+ * scripts listed for the head script to start (src/model/appStart.ts) and its
  * Content-Security-Policy, made from the finished page, so no later step may change a page),
  * and last offline reading (its catalogue, which lists the body files and measures the finished
  * pages, and the worker code appended to /sw.js).
@@ -76,8 +77,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   try {
     const headers = timed('headers', () => writeHeaders(publicDir));
     reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
+    const templateScripts = readTemplateScripts(publicDir);
     const policies = timed('first-load page data and security policies', () =>
-      writeContentSecurityPolicies(publicDir, (file, html) => deferAppScripts(bodies.finishPage(file, html)), {
+      writeContentSecurityPolicies(publicDir, (file, html) => deferAppScripts(bodies.finishPage(file, html), templateScripts), {
         stateFile: `${cacheDir}/content-security-policies.json`,
         codeKey,
         pageKey: bodies.firstLoadKey,
