@@ -96,6 +96,11 @@ describe('search over a small index', () => {
     expect((await search('outpot', source)).length).toBeGreaterThan(0);
     expect((await search('examp', source))[0].record.url).toBe('/configuration/output/#examples');
   });
+  it('lists after the records of a term the pages that have it, page n as -(n + 1)', () => {
+    const ids = index.shards.ou.output.filter((_, at) => at % 2 === 0);
+    expect(ids.filter((id) => id < 0)).toEqual([-1, -2]);
+    expect(ids.slice(0, -2).every((id) => id >= 0)).toBe(true);
+  });
   it('loads only the shards of the words typed', async () => {
     loaded.length = 0;
     await search('getting', source);

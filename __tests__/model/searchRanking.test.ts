@@ -1,6 +1,6 @@
 import { buildSearchIndex, getPageStarts, withInboundLinks } from '../../src/model/searchIndex';
 import type { SearchRecord } from '../../src/model/searchRecords';
-import { countAdjacentPairs, getPageOf, highlight, makeSnippet, search } from '../../src/model/searchQuery';
+import { countAdjacentPairs, getPageOf, highlight, isAboutPastReleases, isAboutVersions, makeSnippet, search } from '../../src/model/searchQuery';
 import { getQueryWords, stemWord, tokenize, tokenizeQuery } from '../../src/model/searchTokens';
 
 function makeRecord(url: string, title: string, text = '', extra: Partial<SearchRecord> = {}): SearchRecord {
@@ -14,6 +14,12 @@ function makeRecord(url: string, title: string, text = '', extra: Partial<Search
     text,
     ...extra,
   };
+}
+
+/** A heading record of a page: makeSection('/plugins/compression/', 'CompressionPlugin', 'test', 'Files to gzip.'). */
+function makeSection(page: string, pageTitle: string, title: string, text: string, section = 'Docs'): SearchRecord {
+  const id = title.toLowerCase().replace(/\W+/g, '-');
+  return makeRecord(`${page}#${id}`, title, text, { hierarchy: { lvl0: section, lvl1: pageTitle, lvl2: title, lvl3: null } });
 }
 
 function sourceOf(records: SearchRecord[]) {
@@ -95,6 +101,36 @@ describe('ranking', () => {
     expect(getPageStarts(records)).toEqual([0, 2, 3, 4, 5, 6]);
     expect(getPageOf(1, [0, 2])).toBe(0);
     expect((await urlsFor(records, 'gzip the output files'))[0]).toMatch(/^\/plugins\/compression\//);
+  });
+  it('answers with the page that is about a word throughout, above a page that names it once', async () => {
+    // Every section that names gzip matches it alike; the plugin's page is about it from top to bottom.
+    const records = [
+      makeRecord('/guides/production/', 'Production', 'Settings for the assets you ship.'),
+      makeSection('/guides/production/', 'Production', 'Notes', 'A server may gzip them.'),
+      makeRecord('/plugins/compression/', 'CompressionPlugin', 'Writes copies of your assets.'),
+      makeSection('/plugins/compression/', 'CompressionPlugin', 'algorithm', 'Choose gzip or Brotli.'),
+      makeSection('/plugins/compression/', 'CompressionPlugin', 'test', 'Files to gzip first.'),
+      makeSection('/plugins/compression/', 'CompressionPlugin', 'threshold', 'Skip gzip when small.'),
+      ...['a', 'b', 'c', 'd'].map((name) => makeRecord(`/guides/${name}/`, `Guide ${name}`, 'Nothing related here.')),
+    ];
+    expect((await urlsFor(records, 'gzip assets'))[0]).toMatch(/^\/plugins\/compression\//);
+  });
+  it('puts the page that explains a feature above the release notes that announced it, unless the query asks about versions', async () => {
+    const text = 'Unused code is left out, so bundles get smaller.';
+    const records = [
+      makeRecord('/blog/2020-10-10-webpack-5-release/', 'Webpack 5 release', 'What the release brings.'),
+      makeSection('/blog/2020-10-10-webpack-5-release/', 'Webpack 5 release', 'Smaller bundles', text, 'Blog'),
+      makeRecord('/guides/tree-shaking/', 'Tree Shaking', 'What tree shaking does.'),
+      makeSection('/guides/tree-shaking/', 'Tree Shaking', 'Smaller bundles', text, 'Guides'),
+      ...['a', 'b', 'c'].map((name) => makeRecord(`/guides/${name}/`, `Guide ${name}`, 'Nothing related here.')),
+    ];
+    expect(isAboutPastReleases('/blog/2020-10-10-webpack-5-release/#smaller-bundles')).toBe(true);
+    expect(isAboutPastReleases('/migrate/webpack-5-releases/#webpack-5100')).toBe(true);
+    expect((await urlsFor(records, 'how do I get smaller bundles'))[0]).toBe('/guides/tree-shaking/#smaller-bundles');
+    expect(isAboutVersions(getQueryWords('smaller bundles in webpack 5'))).toBe(true);
+    expect(isAboutVersions(getQueryWords('what changed in the latest release'))).toBe(true);
+    expect(isAboutVersions(getQueryWords('how do I get smaller bundles'))).toBe(false);
+    expect((await urlsFor(records, 'smaller bundles in webpack 5'))[0]).toBe('/blog/2020-10-10-webpack-5-release/#smaller-bundles');
   });
   it('weighs a little more the heading that other pages link to', async () => {
     const records = [makeRecord('/loaders/x/#publicpath', 'publicPath', 'Set publicPath.'), makeRecord('/configuration/output/#outputpublicpath', 'output.publicPath', 'Set publicPath.')];

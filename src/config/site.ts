@@ -45,6 +45,12 @@ export const DOCUMENTATION_SECTIONS = [
   'api',
 ] as const;
 
+/**
+ * Sections about past releases (announcements, migration guides, the list of webpack 5 releases):
+ * search ranks them below the pages that explain a feature unless the query asks about versions.
+ */
+export const RELEASE_HISTORY_SECTIONS = ['blog', 'migrate'] as const;
+
 /** Handles whose avatars are known to be broken on the code host. */
 export const EXCLUDED_CONTRIBUTORS = [
   'anonymous',

@@ -30,7 +30,10 @@ export const EXACT_BONUS = { page: 1200, heading: 1000 } as const;
 /** Exact-title entries are stored as "<title words>!", next to the title's first word. */
 export const EXACT_MARK = '!';
 
-/** term -> flat [recordId, weight, recordId, weight, ...] */
+/**
+ * term -> flat [recordId, weight, recordId, weight, ...], then the pages that have the term, each
+ * as [-(page + 1), weight] (page numbers count the manifest's `pages`).
+ */
 export type Postings = Record<string, number[]>;
 
 export interface SearchManifest {
@@ -70,6 +73,20 @@ export function getExactTitleKeys(title: string): string[] {
   return keys.map((key) => `${key}${EXACT_MARK}`);
 }
 
+/**
+ * A page as one document: its title, description, every heading and all of its text. Scored whole,
+ * with its length, a long reference page that names a word in one of its fifty sections weighs
+ * less for that word than a guide about it.
+ */
+function getPageFieldTokens([intro, ...sections]: readonly SearchRecord[]): Record<Field, string[]> {
+  return {
+    title: tokenize(intro.title),
+    description: tokenize(intro.description ?? ''),
+    context: sections.flatMap((record) => tokenize(record.title)),
+    text: [intro, ...sections].flatMap((record) => tokenize(record.text)),
+  };
+}
+
 function getFieldTokens(record: SearchRecord): Record<Field, string[]> {
   const context = record.level === 1 ? [] : [record.hierarchy.lvl1, record.level === 3 ? record.hierarchy.lvl2 : null];
   return {
@@ -78,6 +95,16 @@ function getFieldTokens(record: SearchRecord): Record<Field, string[]> {
     context: context.flatMap((title) => (title ? tokenize(title) : [])),
     text: tokenize(record.text),
   };
+}
+
+/** Mean length of each field over the documents that have it. */
+function getAverageLengths(fields: ReadonlyArray<Record<Field, string[]>>): Record<Field, number> {
+  return Object.fromEntries(
+    (Object.keys(FIELDS) as Field[]).map((field) => {
+      const lengths = fields.map((tokens) => tokens[field].length).filter((length) => length > 0);
+      return [field, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length)];
+    }),
+  ) as Record<Field, number>;
 }
 
 /** term -> field-weighted BM25 weight: each field's term frequency saturates on its own (k1), scaled by its length (b). */
@@ -150,17 +177,22 @@ export function getPageStarts(records: readonly SearchRecord[]): number[] {
 export function buildSearchIndex(records: readonly SearchRecord[]): BuiltSearchIndex {
   const postings = emptyMap<number[]>();
   const fields = records.map(getFieldTokens);
-  const averages = Object.fromEntries(
-    (Object.keys(FIELDS) as Field[]).map((field) => {
-      const lengths = fields.map((tokens) => tokens[field].length).filter((length) => length > 0);
-      return [field, lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length)];
-    }),
-  ) as Record<Field, number>;
+  const averages = getAverageLengths(fields);
   records.forEach((record, id) => {
     const prior = getLinkPrior(record);
     for (const [term, weight] of weighRecord(fields[id], averages)) (postings[term] ??= []).push(id, Math.max(1, Math.round(weight * prior * WEIGHT_SCALE)));
     const bonus = record.level === 1 ? EXACT_BONUS.page : EXACT_BONUS.heading;
     for (const key of getExactTitleKeys(record.title)) (postings[key] ??= []).push(id, Math.round(bonus * prior));
+  });
+  // Then each page as one document, weighed among pages with the link prior of its introduction; in
+  // each term's list, after the records.
+  const pageStarts = getPageStarts(records);
+  const pages = pageStarts.map((start, page) => records.slice(start, pageStarts[page + 1] ?? records.length));
+  const pageFields = pages.map(getPageFieldTokens);
+  const pageAverages = getAverageLengths(pageFields);
+  pages.forEach(([intro], page) => {
+    const prior = getLinkPrior(intro);
+    for (const [term, weight] of weighRecord(pageFields[page], pageAverages)) (postings[term] ??= []).push(-(page + 1), Math.max(1, Math.round(weight * prior * WEIGHT_SCALE)));
   });
   const shards = shardPostings(postings, 2);
   const chunks: StoredRecord[][] = [];
@@ -171,7 +203,7 @@ export function buildSearchIndex(records: readonly SearchRecord[]): BuiltSearchI
     (chunks[Math.floor(id / RECORD_CHUNK_SIZE)] ??= []).push({ ...stored, text: text.slice(0, SNIPPET_TEXT_LENGTH) });
   });
   return {
-    manifest: { version: 1, records: records.length, chunkSize: RECORD_CHUNK_SIZE, shards: Object.keys(shards).sort(), pages: getPageStarts(records) },
+    manifest: { version: 1, records: records.length, chunkSize: RECORD_CHUNK_SIZE, shards: Object.keys(shards).sort(), pages: pageStarts },
     shards,
     chunks,
   };

@@ -2,6 +2,7 @@
 import { EXACT_MARK, type Postings, type SearchManifest, type StoredRecord } from './searchIndex';
 import { getQueryWords, shardKeyOf, stemWord, tokenize, type QueryWord } from './searchTokens';
 import { escapeHtml } from './html';
+import { RELEASE_HISTORY_SECTIONS } from '../config/site';
 
 export interface SearchHit {
   id: number;
@@ -24,14 +25,18 @@ const TYPO_FACTOR = 0.45;
 const MAX_PREFIX_SHARDS = 6;
 /** Share of the score a record keeps per query term it misses: OR semantics, full matches first. */
 const MISSING_TERM_FACTOR = 0.5;
-/** Share of its page's best matches a record adds to its own. */
-const PAGE_SHARE = 0.5;
+/** Share of its page's score (the page scored as one document) a record adds to its own. */
+const PAGE_SHARE = 0.75;
 /** Share of the score a record keeps per query word that only other sections of its page have. */
 const RECORD_MISSING_FACTOR = 0.8;
 /** Bonus per pair of query words found next to each other in a top hit's title or text. */
 const PROXIMITY_BONUS = 0.15;
 /** How many of the best hits proximity reorders (their record chunks are loaded anyway). */
 const RERANK_DEPTH = 20;
+/** Share of the score a record about past releases keeps when the query does not ask about versions. */
+const PAST_RELEASE_FACTOR = 0.6;
+/** Words of a query about releases: "upgrade from webpack 4", "what changed in the latest release". */
+const VERSION_WORDS = new Set(['release', 'version', 'upgrade', 'migrate', 'migration', 'changelog', 'deprecated'].map(stemWord));
 
 /** The shard keys that can hold `term` (and, with `prefix`, terms that start with it). */
 export function getShardKeys(term: string, keys: readonly string[], prefix: boolean): string[] {
@@ -55,28 +60,45 @@ export function isOneEditAway(a: string, b: string): boolean {
   return a.slice(i + (a.length >= b.length ? 1 : 0)) === b.slice(i + (b.length >= a.length ? 1 : 0));
 }
 
-function idfOf(list: number[], records: number): number {
-  const count = list.length / 2;
-  return Math.log(1 + (records - count + 0.5) / (count + 0.5));
+/** A query word's scores: of the records that have it, and of the pages that have it, each page scored as a whole. */
+interface TermScores {
+  records: Map<number, number>;
+  pages: Map<number, number>;
+}
+
+/** How many records and pages a posting list names: records first, then pages with negative ids. */
+function countEntries(list: readonly number[]): { records: number; pages: number } {
+  let records = 0;
+  while (records * 2 < list.length && list[records * 2] >= 0) records += 1;
+  return { records, pages: list.length / 2 - records };
+}
+
+function idfOf(count: number, total: number): number {
+  return Math.log(1 + (total - count + 0.5) / (count + 0.5));
 }
 
 /**
- * Scores of one query word: records with its stem in full, and, below that, records with terms
- * it is the start of (while typing), the stem it starts with, or, when nothing else matches,
- * a term one typo away.
+ * Scores of one query word: records and pages with its stem in full, and, below that, those with
+ * terms it is the start of (while typing), the stem it starts with, or, when nothing else
+ * matches, a term one typo away.
  */
-async function scoreTerm({ word, stem }: QueryWord, source: SearchSource, typing: boolean): Promise<Map<number, number>> {
+async function scoreTerm({ word, stem }: QueryWord, source: SearchSource, typing: boolean): Promise<TermScores> {
   const keys = getShardKeys(stem, source.manifest.shards, stem.length >= 3);
   const shards = await Promise.all(keys.map((key) => source.loadShard(key)));
-  const records = source.manifest.records;
-  const scores = new Map<number, number>();
+  const totals = { records: source.manifest.records, pages: source.manifest.pages?.length ?? 1 };
+  const scores: TermScores = { records: new Map(), pages: new Map() };
   // Expansions are weighed by the rarity of the word typed, so a rare longer word does not win over it.
-  const own = shards.find((shard) => Object.prototype.hasOwnProperty.call(shard, stem))?.[stem];
+  const ownList = shards.find((shard) => Object.prototype.hasOwnProperty.call(shard, stem))?.[stem];
+  const own = ownList && countEntries(ownList);
   const add = (list: number[], factor: number) => {
-    const idf = own ? Math.min(idfOf(own, records), idfOf(list, records)) : idfOf(list, records);
+    const counts = countEntries(list);
+    const rarity = (kind: keyof TermScores) => Math.min(idfOf(counts[kind], totals[kind]), own ? idfOf(own[kind], totals[kind]) : Infinity);
+    const idf = { records: rarity('records'), pages: rarity('pages') };
     for (let i = 0; i < list.length; i += 2) {
-      const score = list[i + 1] * idf * factor;
-      if (score > (scores.get(list[i]) ?? 0)) scores.set(list[i], score);
+      const kind = list[i] >= 0 ? 'records' : 'pages';
+      const id = list[i] >= 0 ? list[i] : -list[i] - 1;
+      const score = list[i + 1] * idf[kind] * factor;
+      if (score > (scores[kind].get(id) ?? 0)) scores[kind].set(id, score);
     }
   };
   const typos: number[][] = [];
@@ -89,34 +111,23 @@ async function scoreTerm({ word, stem }: QueryWord, source: SearchSource, typing
       else if (stem.length >= 5 && isOneEditAway(candidate, stem)) typos.push(list);
     }
   }
-  if (scores.size === 0) typos.forEach((list) => add(list, TYPO_FACTOR));
-  // "resolve.alias.fields" is not a term of its own: match its parts instead.
-  if (scores.size === 0 && /[.\-/]/.test(word)) {
+  if (scores.records.size === 0) typos.forEach((list) => add(list, TYPO_FACTOR));
+  // "resolve.alias.fields" is not a term of its own: match its parts instead, all of them.
+  if (scores.records.size === 0 && /[.\-/]/.test(word)) {
     const parts = getQueryWords(word.replace(/[.\-/]+/g, ' '));
-    if (parts.length > 1) return sumScores(await Promise.all(parts.map((part) => scoreTerm(part, source, false))), true);
+    if (parts.length > 1) {
+      const partScores = await Promise.all(parts.map((part) => scoreTerm(part, source, false)));
+      return { records: sumWhereAll(partScores.map((part) => part.records)), pages: sumWhereAll(partScores.map((part) => part.pages)) };
+    }
   }
   return scores;
 }
 
-/**
- * Sums the words' scores (OR semantics); each word a record misses halves its score, so records
- * with every word come first unless a partial match is much stronger. With `all`, only records
- * with every word count.
- */
-function sumScores(perTerm: Array<Map<number, number>>, all = false): Map<number, number> {
-  const total = new Map<number, { score: number; matched: number }>();
-  for (const scores of perTerm) {
-    for (const [id, score] of scores) {
-      const entry = total.get(id) ?? { score: 0, matched: 0 };
-      entry.score += score;
-      entry.matched += 1;
-      total.set(id, entry);
-    }
-  }
+/** Sums the scores of the ids that every map has. */
+function sumWhereAll(maps: ReadonlyArray<Map<number, number>>): Map<number, number> {
   const result = new Map<number, number>();
-  for (const [id, { score, matched }] of total) {
-    if (all && matched < perTerm.length) continue;
-    result.set(id, score * MISSING_TERM_FACTOR ** (perTerm.length - matched));
+  for (const [id, score] of maps[0]) {
+    if (maps.every((map) => map.has(id))) result.set(id, score + maps.slice(1).reduce((sum, map) => sum + map.get(id)!, 0));
   }
   return result;
 }
@@ -136,26 +147,24 @@ export function getPageOf(id: number, pages: readonly number[]): number {
 /**
  * A page answers a question as a whole: "gzip the output files" is the compression plugin's page
  * even when no single section has every word. A record scores its own matches plus a share of
- * its page's best match for each word; each word missing from the whole page halves that.
+ * its page's score as one document; each word missing from the whole page halves that, and each
+ * word only other sections have takes a little off.
  */
-function combineWithPages(perTerm: Array<Map<number, number>>, pages: readonly number[]): Map<number, number> {
-  const best = new Map<number, number[]>();
+function combineWithPages(perTerm: readonly TermScores[], pages: readonly number[]): Map<number, number> {
   const own = new Map<number, { score: number; matched: number }>();
-  perTerm.forEach((scores, term) => {
-    for (const [id, score] of scores) {
-      const page = getPageOf(id, pages);
-      const pageBest = best.get(page) ?? best.set(page, new Array<number>(perTerm.length).fill(0)).get(page)!;
-      pageBest[term] = Math.max(pageBest[term], score);
+  for (const { records } of perTerm) {
+    for (const [id, score] of records) {
       const entry = own.get(id) ?? own.set(id, { score: 0, matched: 0 }).get(id)!;
       entry.score += score;
       entry.matched += 1;
     }
-  });
+  }
   const result = new Map<number, number>();
   for (const [id, { score, matched }] of own) {
-    const pageBest = best.get(getPageOf(id, pages))!;
-    const pageMatched = pageBest.filter((value) => value > 0).length;
-    const pageScore = pageBest.reduce((sum, value) => sum + value, 0);
+    const page = getPageOf(id, pages);
+    const pageScores = perTerm.map((term) => term.pages.get(page) ?? 0);
+    const pageMatched = pageScores.filter((value) => value > 0).length;
+    const pageScore = pageScores.reduce((sum, value) => sum + value, 0);
     const total = (score + PAGE_SHARE * pageScore) * MISSING_TERM_FACTOR ** (perTerm.length - pageMatched) * RECORD_MISSING_FACTOR ** (perTerm.length - matched);
     result.set(id, total);
   }
@@ -187,6 +196,16 @@ export function countAdjacentPairs(stems: readonly string[], record: StoredRecor
   return pairs;
 }
 
+/** A query asks about versions when it has a version number ("webpack 5", "v4", "5.100") or a word like "upgrade" or "release". */
+export function isAboutVersions(words: readonly QueryWord[]): boolean {
+  return words.some(({ word, stem }) => /^v?\d/.test(word) || VERSION_WORDS.has(stem));
+}
+
+/** "/blog/2020-10-10-webpack-5-release/#smaller-bundles" -> true: it tells what changed then, not how things work now. */
+export function isAboutPastReleases(url: string): boolean {
+  return RELEASE_HISTORY_SECTIONS.some((section) => url.startsWith(`/${section}/`));
+}
+
 export async function search(query: string, source: SearchSource, limit = 10): Promise<SearchHit[]> {
   const words = getQueryWords(query);
   if (words.length === 0) return [];
@@ -203,9 +222,13 @@ export async function search(query: string, source: SearchSource, limit = 10): P
   const { chunkSize } = source.manifest;
   const chunkIds = [...new Set(ranked.map(([id]) => Math.floor(id / chunkSize)))];
   const chunks = new Map(await Promise.all(chunkIds.map(async (chunk) => [chunk, await source.loadChunk(chunk)] as const)));
+  // Release notes and migration guides name each feature they brought ("Smaller bundles"); the
+  // page that explains the feature comes first unless the query asks about versions.
+  const pastReleaseFactor = isAboutVersions(words) ? 1 : PAST_RELEASE_FACTOR;
   const hits = ranked.map(([id, score]) => {
     const record = chunks.get(Math.floor(id / chunkSize))![id % chunkSize];
-    return { id, score: score * (1 + PROXIMITY_BONUS * countAdjacentPairs(stems, record)), record };
+    const pastRelease = isAboutPastReleases(record.url) ? pastReleaseFactor : 1;
+    return { id, score: score * pastRelease * (1 + PROXIMITY_BONUS * countAdjacentPairs(stems, record)), record };
   });
   return hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }
