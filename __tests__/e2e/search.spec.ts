@@ -54,12 +54,16 @@ async function pressBeforeHydration(page: Page, url: string, keys: () => Promise
 }
 
 test.describe('search', () => {
-  test('the first load of a doc page fetches no search code and no index', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+  test('the first load of a doc page fetches no search index, and the search code only as a prefetch once the app has run, without running it', async ({ page }) => {
+    const requests: Array<{ url: string; type: string }> = [];
+    page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
     await visit(page, '/concepts/');
     await page.waitForLoadState('networkidle');
-    expect(requests.filter(isSearchRequest)).toEqual([]);
+    const search = requests.filter((request) => isSearchRequest(request.url));
+    expect(search.filter((request) => request.url.includes('/search/'))).toEqual([]);
+    expect(search.map((request) => request.type)).toEqual(['other']);
+    // Fetched, not run: no DocSearch stylesheet or dialog until the reader asks for search.
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Search webpack documentation' })).toBeVisible();
   });
 

@@ -3,7 +3,9 @@ import { SEARCH_PLACEHOLDER } from '../../../config/site';
 import { hasEarlySearchShortcut, startSearchKeyBuffer, stopSearchKeyBuffer, takeEarlySearchShortcut } from '../../../browser/searchShortcut';
 import * as styles from './SearchButton.module.css';
 
-const loadModal = () => import(/* webpackChunkName: "search-modal" */ '../SearchModal/SearchModal');
+// Prefetched (fetched at the lowest priority, not run) once the app's code has run: on a phone
+// network the first search press then waits for no download.
+const loadModal = () => import(/* webpackChunkName: "search-modal", webpackPrefetch: true */ '../SearchModal/SearchModal');
 const SearchModal = lazy(loadModal);
 
 function isTyping(target: EventTarget | null): boolean {
@@ -12,8 +14,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The search box in the header. The DocSearch code loads only on intent: hover,
- * focus, click, Ctrl/Cmd+K or "/". Its name is its visible text, so a voice-control
+ * The search box in the header. The DocSearch code is prefetched once the app runs, and runs
+ * only on intent: hover, focus, click, Ctrl/Cmd+K or "/". Its name is its visible text, so a voice-control
  * user can say what they see (WCAG 2.5.3). Letters typed before the dialog's box exists
  * are kept for it; closing the dialog puts the focus back on this button.
  */
