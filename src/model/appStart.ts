@@ -28,20 +28,20 @@ const APP_ENTRY = /^\/app-[^/]*\.js$/;
 
 /**
  * A page whose Gatsby script tags became one data block the head script reads when it starts the
- * app, each script preloaded: fetched while the page loads, run only when the app starts. The list holds Gatsby's scripts and, ahead of its entry
- * script, the script files of the page's template (`templateScripts`, by chunk name, from
- * webpack's stats), so the app's code comes in one wave. Left as they are: pages without Gatsby's
+ * app, each script preloaded: fetched while the page loads, run only when the app starts. The
+ * list holds Gatsby's scripts and, ahead of its entry script, the script files of the page's
+ * template (its chunk group in `chunkGroups`, webpack's stats), so the app's code comes in one wave. Left as they are: pages without Gatsby's
  * scripts (printable pages, redirects), pages whose content the app renders (an empty page
  * wrapper: the offline app shell) and pages that ask for the app at load (APP_START_META_NAME).
  * `<script src="/a-1.js" async></script><script src="/app-2.js" async></script>` (template chunks: /c-3.js)
  * -> `<script type="application/json" data-app-scripts>["/a-1.js","/c-3.js","/app-2.js"]</script>`
  *    `<link rel="preload" as="script" href="/a-1.js"/>`, and one for each of the others
  */
-export function deferAppScripts(html: string, templateScripts: Readonly<Record<string, readonly string[]>> = {}): string {
+export function deferAppScripts(html: string, chunkGroups: Readonly<Record<string, readonly string[]>> = {}): string {
   if (STARTS_AT_LOAD.test(html) || !RENDERED_PAGE.test(html)) return html;
   const scripts = [...html.matchAll(GATSBY_SCRIPT)].map((script) => script[1]);
   if (!scripts.length) return html;
-  const template = templateScripts[COMPONENT_CHUNK.exec(html)?.[1] ?? ''] ?? [];
+  const template = (chunkGroups[COMPONENT_CHUNK.exec(html)?.[1] ?? ''] ?? []).filter((url) => url.endsWith('.js'));
   const entry = scripts.findIndex((url) => APP_ENTRY.test(url));
   const chunks = template.filter((url) => !scripts.includes(url));
   const urls = entry === -1 ? [...scripts, ...chunks] : [...scripts.slice(0, entry), ...chunks, ...scripts.slice(entry)];

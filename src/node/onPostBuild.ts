@@ -12,7 +12,7 @@ import { writePageBodies, type PageBodies } from './writePageBodies';
 import { hashRendererInputs } from './sourceNodes';
 import { deferAppScripts } from '../model/appStart';
 import { openPageWriter } from './stepState';
-import { readTemplateScripts } from './templateScripts';
+import { readChunkGroups } from './webpackStats';
 
 /**
  * Files made from the finished build: each page's body moved out of its page data, redirects,
@@ -77,9 +77,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   try {
     const headers = timed('headers', () => writeHeaders(publicDir));
     reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
-    const templateScripts = readTemplateScripts(publicDir);
+    const chunkGroups = readChunkGroups(publicDir).files;
     const policies = timed('first-load page data and security policies', () =>
-      writeContentSecurityPolicies(publicDir, (file, html) => deferAppScripts(bodies.finishPage(file, html), templateScripts), {
+      writeContentSecurityPolicies(publicDir, (file, html) => deferAppScripts(bodies.finishPage(file, html), chunkGroups), {
         stateFile: `${cacheDir}/content-security-policies.json`,
         codeKey,
         pageKey: bodies.firstLoadKey,

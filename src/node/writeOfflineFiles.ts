@@ -19,15 +19,11 @@ import { isPrintableSection } from './writePrintablePages';
 import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
 import { md5, openStepState } from './stepState';
+import { readChunkGroups } from './webpackStats';
 
 const OFFLINE_CACHE_PREFIX = 'webpack-docs-offline-';
 /** Sections in the order a reader meets them: documentation, then contribute, blog and the other pages. */
 const SECTION_ORDER = [...DOCUMENTATION_SECTIONS.map((section) => `/${section}/`), '/contribute/', '/blog/', '/'];
-
-interface Stats {
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
-  assetsByChunkName: Record<string, string[]>;
-}
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
@@ -86,20 +82,17 @@ export function writeOfflineFiles(
     if (!plugin.includes(name)) throw new Error(`public/sw.js from gatsby-plugin-offline no longer contains "${name}": update src/worker/offlineWorker.js to its new code`);
   }
   const build = readJson<{ webpackCompilationHash: string }>(join(publicDir, 'page-data', 'app-data.json')).webpackCompilationHash;
-  const stats = readJson<Stats>(join(publicDir, 'webpack.stats.json'));
-  const chunkGroupFiles = Object.fromEntries(
-    Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((asset) => asset.name)]),
-  );
-  const precached = new Set((stats.assetsByChunkName.app ?? []).map((file) => `/${file}`));
+  const chunkGroups = readChunkGroups(publicDir);
+  const precached = new Set(chunkGroups.app);
   const readPageData = (url: string) => readJson<BuiltPageData>(toFile(publicDir, getPageDataUrl(url)));
   const gzipState = openStepState<GzipSizes>(stateFile, codeKey);
   const measure = createSizeMeter(gzipState.read() ?? {});
   const sizeOf = (url: string): FileSize => measure.sizeOf(readFileSync(toFile(publicDir, url)));
 
   const chunkGroup = (name: string): string[] => {
-    const files = chunkGroupFiles[name];
+    const files = chunkGroups.files[name];
     if (!files) throw new Error(`No chunk group "${name}" in public/webpack.stats.json`);
-    return files.map((file) => `/${file}`).filter((file) => !precached.has(file));
+    return files.filter((file) => !precached.has(file));
   };
   const searchFiles = [...chunkGroup('search-modal'), '/search/manifest.json', searchBundleUrl];
   // The code that lists and saves offline pages must itself open offline.
@@ -116,13 +109,13 @@ export function writeOfflineFiles(
     const printable = isPrintableSection(section) ? [getPrintableUrl(section)] : [];
     return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members], files: printable };
   });
-  const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles, precached, shared, sizeOf });
+  const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles: chunkGroups.files, precached, shared, sizeOf });
   mkdirSync(join(publicDir, 'offline'), { recursive: true });
   writeFileSync(toFile(publicDir, CATALOG_URL), JSON.stringify(catalog));
   gzipState.write(measure.sizes);
 
   const offlineFiles = [
-    ...getPageFiles(OFFLINE_PAGE_URL, readPageData(OFFLINE_PAGE_URL), chunkGroupFiles, precached),
+    ...getPageFiles(OFFLINE_PAGE_URL, readPageData(OFFLINE_PAGE_URL), chunkGroups.files, precached),
     '/page-data/app-data.json',
     ...savingCode,
     CATALOG_URL,
