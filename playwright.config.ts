@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { BEFORE_INPUT } from './__tests__/e2e/browsers';
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
 
 // Browser tests against the production build, served on localhost (service workers
 // register only there) with the headers of the build's own public/_headers, as a host that
@@ -15,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9000);
 function launchOptions(executablePath: string | undefined, debianPath: string) {
   return {
     executablePath: [executablePath, debianPath].find((path) => path && existsSync(path)),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   };
 }
 

@@ -11,6 +11,7 @@ import { createMiniSearchRanker, createOwnRanker, measureQuality, readQuerySet, 
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse';
 import { measureOffline } from './bench/offline';
 import { startServer } from './bench/serve';
+import { CHROMIUM_FLAGS } from './chromiumFlags';
 
 const ROOT = process.cwd();
 const PUBLIC = join(ROOT, 'public');
@@ -66,7 +67,7 @@ async function main() {
   const buildTimes = args.has('--skip-builds') ? {} : await builds();
   if (args.has('--skip-builds') && !existsSync(PUBLIC)) throw new Error('No public/ folder: run npm run build first.');
   const server = await startServer(9100);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
   try {
     const paths = ['/', '/concepts/', largestPage()];
     const pages: PageBytes[] = [];

@@ -5,6 +5,7 @@
 // load event: a reader looks before touching. Each interaction is timed from the input to the frame
 // that shows its result, as the reader sees it; the first scroll counts its long animation frames.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
 
 export const INTERACTIONS = ['search', 'link', 'theme', 'scroll'] as const;
 export type Interaction = (typeof INTERACTIONS)[number];
@@ -49,7 +50,7 @@ export const launchFullChromium = (executablePath: string): Promise<Browser> =>
   chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_FLAGS,
   });
 
 /** Long animation frames from the first byte on, kept in the page for the scroll measurement. */

@@ -1,4 +1,5 @@
 // Lighthouse mobile scores (the default mobile configuration) in Debian's Chromium.
+import { CHROMIUM_FLAGS } from '../chromiumFlags';
 
 export interface LighthouseScores {
   path: string;
@@ -36,7 +37,7 @@ export async function runLighthouse(urls: string[], chromePath: string, categori
   for (const url of urls) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     try {
       const result = await lighthouse(url, {
