@@ -178,9 +178,13 @@ export function buildSearchIndex(records: readonly SearchRecord[]): BuiltSearchI
   const postings = emptyMap<number[]>();
   const fields = records.map(getFieldTokens);
   const averages = getAverageLengths(fields);
+  /** Adds a document's terms to their lists: a record by its id, a page as -(page + 1). */
+  const post = (entry: number, tokens: Record<Field, string[]>, lengths: Record<Field, number>, prior: number) => {
+    for (const [term, weight] of weighRecord(tokens, lengths)) (postings[term] ??= []).push(entry, Math.max(1, Math.round(weight * prior * WEIGHT_SCALE)));
+  };
   records.forEach((record, id) => {
     const prior = getLinkPrior(record);
-    for (const [term, weight] of weighRecord(fields[id], averages)) (postings[term] ??= []).push(id, Math.max(1, Math.round(weight * prior * WEIGHT_SCALE)));
+    post(id, fields[id], averages, prior);
     const bonus = record.level === 1 ? EXACT_BONUS.page : EXACT_BONUS.heading;
     for (const key of getExactTitleKeys(record.title)) (postings[key] ??= []).push(id, Math.round(bonus * prior));
   });
@@ -190,10 +194,7 @@ export function buildSearchIndex(records: readonly SearchRecord[]): BuiltSearchI
   const pages = pageStarts.map((start, page) => records.slice(start, pageStarts[page + 1] ?? records.length));
   const pageFields = pages.map(getPageFieldTokens);
   const pageAverages = getAverageLengths(pageFields);
-  pages.forEach(([intro], page) => {
-    const prior = getLinkPrior(intro);
-    for (const [term, weight] of weighRecord(pageFields[page], pageAverages)) (postings[term] ??= []).push(-(page + 1), Math.max(1, Math.round(weight * prior * WEIGHT_SCALE)));
-  });
+  pages.forEach(([intro], page) => post(-(page + 1), pageFields[page], pageAverages, getLinkPrior(intro)));
   const shards = shardPostings(postings, 2);
   const chunks: StoredRecord[][] = [];
   records.forEach((record, id) => {
