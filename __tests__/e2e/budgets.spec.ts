@@ -49,11 +49,12 @@ async function firstLoad(page: Page, path: string, { app = true, until }: { app?
         .map((entry) => entry.name);
     }),
   );
-  const files = [...responses.filter((file) => !afterLoad.has(file.url)), ...responses.filter((file) => afterLoad.has(file.url))].map(({ type, url }) => ({ type, path: new URL(url).pathname }));
-  const untilLoad = responses.filter((file) => !afterLoad.has(file.url)).length;
-  const total = (types: string[], from = 0, to = files.length) =>
-    files
-      .slice(from, to)
+  const asFile = ({ type, url }: { type: string; url: string }) => ({ type, path: new URL(url).pathname });
+  const untilLoad = responses.filter((file) => !afterLoad.has(file.url)).map(asFile);
+  const ofApp = responses.filter((file) => afterLoad.has(file.url)).map(asFile);
+  const files = [...untilLoad, ...ofApp];
+  const total = (types: string[], of = files) =>
+    of
       .filter((file) => types.includes(file.type))
       .reduce((sum, file) => add(sum, sizeOf(readFileSync(join(PUBLIC, file.path)))), { raw: 0, gzip: 0 });
   const html = readFileSync(join(PUBLIC, path, 'index.html'), 'utf8');
@@ -62,15 +63,15 @@ async function firstLoad(page: Page, path: string, { app = true, until }: { app?
   const inlineJs = [...html.matchAll(/<script(?![^>]*\btype=)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('');
   return {
     /** Script files and inline scripts run until the load event (preloaded ones do not run). */
-    onLoad: add(total(['script'], 0, untilLoad), sizeOf(inlineJs)),
+    onLoad: add(total(['script'], untilLoad), sizeOf(inlineJs)),
     /** Script files of the app: preloaded, or fetched after the load event. */
-    app: total(['script'], untilLoad),
+    app: total(['script'], ofApp),
     js: total(['script']),
     css: add(total(['stylesheet']), sizeOf(inlineCss)),
     html: sizeOf(html),
     files,
     /** The files fetched until the load event, the app's preloaded scripts aside. */
-    untilLoad: files.slice(0, untilLoad),
+    untilLoad,
   };
 }
 

@@ -2,8 +2,8 @@
 // is idle, or on the first of APP_START_EVENTS if the reader is quicker. It adds the scripts the
 // build listed in the page's APP_SCRIPTS_ATTRIBUTE block, in their order, once the page is parsed
 // (the block is at its end, each script preloaded there: fetched while the page loads). A page
-// that kept its scripts has no such block, and nothing happens. A script that fails to load calls `__appFailed`: a link pressed meanwhile is followed as a plain
-// link (earlyControls.ts).
+// that kept its scripts has no such block, and nothing happens. A script that fails to load calls
+// `__appFailed`: a link pressed meanwhile is followed as a plain link (earlyControls.ts).
 import { APP_SCRIPTS_ATTRIBUTE } from '../model/appStart';
 import { APP_START_EVENTS } from '../browser/appStart';
 

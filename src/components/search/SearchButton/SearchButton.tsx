@@ -15,8 +15,8 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The search box in the header. The DocSearch code is prefetched once the app runs, and runs
- * only on intent: hover, focus, click, Ctrl/Cmd+K or "/". Its name is its visible text, so a voice-control
- * user can say what they see (WCAG 2.5.3). Letters typed before the dialog's box exists
+ * only on intent: hover, focus, click, Ctrl/Cmd+K or "/". Its name is its visible text, so a
+ * voice-control user can say what they see (WCAG 2.5.3). Letters typed before the dialog's box exists
  * are kept for it; closing the dialog puts the focus back on this button.
  */
 export default function SearchButton() {
