@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   for (const release of releases) {
     const { options, hooks, hasTypes, deprecationCodes } = readRelease(release.version);
     if (!hasTypes) withoutTypes.push(release.version);
-    scanned.push({ ...release, options, hooks });
+    scanned.push({ ...release, options, hooks, deprecationCodes });
     latestOptions = options;
     latestCodes = deprecationCodes;
   }
@@ -44,6 +44,9 @@ async function main(): Promise<void> {
   console.log(`Releases scanned: ${releases.length}, ${releases[0].version} (${releases[0].date}) to ${latest.version} (${latest.date}).`);
   console.log(`Options dated: ${count(history.options)}.`);
   console.log(`Hooks dated: ${count(history.hooks)}.`);
+  console.log(`Deprecation codes dated: ${count(history.deprecations)}.`);
+  const returned = Object.entries({ ...history.options, ...history.hooks, ...history.deprecations }).filter(([, entry]) => entry.earlier);
+  console.log(`Left and came back: ${returned.map(([key, entry]) => `${key} (${entry.earlier!.map((run) => `${run.added}–${run.removed}`).join(', ')}, again from ${entry.added})`).join('; ') || 'none'}.`);
   // The registry's `time` is what the dates come from; say so when it goes back in time.
   const backwards = scanned.filter((release, index) => index > 0 && release.date < scanned[index - 1].date);
   if (backwards.length) {

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { WEBPACK_HISTORY_FILE } from '../src/config/webpackHistory';
-import { findHookDocs, findOptionDocs } from '../src/model/webpackDiff';
+import { findDeprecationDocs, findHookDocs, findOptionDocs } from '../src/model/webpackDiff';
 import type { WebpackHistory } from '../src/model/webpackHistory';
 import { RELEASES_PAGE_PATH, writeReleasesPage } from '../src/model/releasesPage';
 import { CONTENT_DIR } from '../src/node/contentFiles';
@@ -16,7 +16,7 @@ export function renderReleasesPage(root: string = process.cwd()): string {
   const history = JSON.parse(readFileSync(resolve(root, WEBPACK_HISTORY_FILE), 'utf8')) as WebpackHistory;
   const docs = readWebpackDocs();
   return writeReleasesPage(history, (kind, key) =>
-    (kind === 'option' ? findOptionDocs(key, docs.optionPages) : findHookDocs(key, docs.hookPages))?.href ?? null,
+    kind === 'deprecation' ? (findDeprecationDocs(key, docs.deprecationsPage)?.href ?? null) : ((kind === 'option' ? findOptionDocs(key, docs.optionPages) : findHookDocs(key, docs.hookPages))?.href ?? null),
   );
 }
 

@@ -21,10 +21,16 @@ const history: WebpackHistory = {
     'optimization.minimizeOptions.xml.d.deep': { added: '5.10.1' },
     'module.rules.use.sourceTest': { added: '5.10.0' },
     'module.rules.use.sourceTest.glob': { added: '5.10.0' },
+    'module.rules.assert': { added: '5.10.0', earlier: [{ added: '5.1.0', removed: '5.2.0' }] },
   },
   hooks: {
     'Compilation.seal': { added: '5.0.0' },
     'Compilation.chunkHashDependencies': { added: '5.10.0' },
+  },
+  deprecations: {
+    DEP_WEBPACK_OLD: { added: '5.0.0' },
+    DEP_WEBPACK_NEW: { added: '5.10.0' },
+    DEP_WEBPACK_GONE: { added: '5.0.0', removed: '5.2.0' },
   },
 };
 
@@ -33,6 +39,7 @@ const DOCS: Record<string, string> = {
   'optimization.minimizeOptions.xml': '/configuration/optimization/#optimizationminimizeoptionsxml',
   'module.rules.use.sourceTest': '/configuration/module/#ruleusesourcetest',
   'Compilation.chunkHashDependencies': '/api/compilation-hooks/#chunkhashdependencies',
+  DEP_WEBPACK_NEW: '/api/deprecations/#dep_webpack_new',
 };
 
 const page = writeReleasesPage(history, (_kind, key) => DOCS[key] ?? null);
@@ -62,23 +69,39 @@ describe('the webpack 5 releases page', () => {
     expect(section('5.1')).toContain('Options deprecated:\n\n- `output.old`\n');
     expect(section('5.10')).toContain('Options removed:\n\n- `output.old`\n');
     // Removed since: nothing to document.
-    expect(section('5.1')).toContain('Options added:\n\n- `output.gone`\n');
-    expect(section('5.2')).toContain('Options removed:\n\n- `output.gone`\n');
+    expect(section('5.1')).toMatch(/Options added:\n\n(- .*\n)*- `output.gone`\n/);
+    expect(section('5.2')).toMatch(/Options removed:\n\n(- .*\n)*- `output.gone`\n/);
     const unlinked = writeReleasesPage(history, () => null);
     expect(unlinked).toContain('- `output.clean` (not documented here yet)');
     expect(unlinked).not.toContain('- `output.gone` (not documented here yet)');
   });
 });
 
+describe('deprecation codes', () => {
+  it('lists the codes each release starts and stops warning with, linked to their entry', () => {
+    expect(section('5.10')).toContain('Deprecation codes webpack starts warning with:\n\n- [`DEP_WEBPACK_NEW`](/api/deprecations/#dep_webpack_new)\n');
+    expect(section('5.2')).toContain('Deprecation codes webpack no longer warns with:\n\n- `DEP_WEBPACK_GONE`\n');
+    expect(page).not.toContain('`DEP_WEBPACK_OLD`');
+  });
+});
+
+describe('an option that left and came back', () => {
+  it('is listed at each change, with a note that says what happened', () => {
+    expect(section('5.1')).toContain('- `module.rules.assert` (not documented here yet) (removed in 5.2.0, added again in 5.10.0)\n');
+    expect(section('5.2')).toContain('- `module.rules.assert` (not documented here yet) (added again in 5.10.0)\n');
+    expect(section('5.10')).toContain('- `module.rules.assert` (not documented here yet) (again: first added in 5.1.0 and removed in 5.2.0)\n');
+  });
+});
+
 describe('the first release', () => {
   it('gets a section only for what its patch releases changed', () => {
     const withPatch = writeReleasesPage(
-      { ...history, releases: [{ version: '5.0.0', date: '' }, { version: '5.0.1', date: '' }], options: { output: { added: '5.0.0' }, 'output.x': { added: '5.0.1' } }, hooks: {} },
+      { ...history, releases: [{ version: '5.0.0', date: '' }, { version: '5.0.1', date: '' }], options: { output: { added: '5.0.0' }, 'output.x': { added: '5.0.1' } }, hooks: {}, deprecations: {} },
       () => null,
     );
     expect(withPatch).toContain('## webpack 5.0\n\nOptions added:\n\n- `output.x` (not documented here yet)\n');
     expect(withPatch).not.toContain('`output` ');
-    expect(page).toContain('Every option and hook not listed here was already in 5.0.0.');
+    expect(page).toContain('Every option, hook and deprecation code not listed here was already in 5.0.0.');
   });
 });
 
@@ -89,6 +112,7 @@ describe('siblings deprecated together', () => {
         ...history,
         options: Object.fromEntries(['a', 'b', 'c', 'd'].map((name) => [`module.${name}Context`, { added: '5.0.0', deprecated: '5.2.0' }])),
         hooks: {},
+        deprecations: {},
       },
       () => null,
     );

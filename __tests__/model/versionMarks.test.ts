@@ -22,6 +22,7 @@ const history: WebpackHistory = {
     'Compilation.chunkHash': { added: '5.0.0' },
     'Compilation.chunkHashDependencies': { added: '5.10.0' },
   },
+  deprecations: {},
 };
 
 const analyse = (path: string, body: string) =>

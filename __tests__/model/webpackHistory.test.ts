@@ -19,13 +19,14 @@ function scanFixtures(): ScannedRelease[] {
     date: DATES[version],
     options: listOptionPaths(readFixtureSchema(version)),
     hooks: markHooksDeprecatedByCode(listHooks(readFixtureTypes(version)), new Set(listDeprecationCodes(readFixtureLib(version)))),
+    deprecationCodes: new Set(listDeprecationCodes(readFixtureLib(version))),
   }));
 }
 
 /** A release that has exactly these keys; "key!" is deprecated. */
 function release(version: string, keys: string[]): ScannedRelease {
   const map = new Map(keys.map((key) => [key.replace(/!$/, ''), { deprecated: key.endsWith('!') }]));
-  return { version, date: '2025-01-01', options: map, hooks: new Map() };
+  return { version, date: '2025-01-01', options: map, hooks: new Map(), deprecationCodes: new Set() };
 }
 
 describe('computeHistory over three releases', () => {
@@ -89,12 +90,36 @@ describe('computeHistory over three releases', () => {
 describe('computeHistory edge cases', () => {
   it('dates a key that came back from its return, without removed', () => {
     const history = computeHistory([release('5.1.0', ['a']), release('5.2.0', []), release('5.3.0', ['a']), release('5.4.0', ['a'])]);
-    expect(history.options.a).toEqual({ added: '5.3.0' });
+    expect(history.options.a).toEqual({ added: '5.3.0', earlier: [{ added: '5.1.0', removed: '5.2.0' }] });
+  });
+
+  it('lists every earlier run of a key that left more than once', () => {
+    const history = computeHistory([
+      release('5.1.0', ['a']),
+      release('5.2.0', ['a']),
+      release('5.3.0', []),
+      release('5.4.0', ['a']),
+      release('5.5.0', []),
+      release('5.6.0', ['a']),
+    ]);
+    expect(history.options.a).toEqual({
+      added: '5.6.0',
+      earlier: [
+        { added: '5.1.0', removed: '5.3.0' },
+        { added: '5.4.0', removed: '5.5.0' },
+      ],
+    });
+  });
+
+  it('dates deprecation codes by the releases whose lib/ warns with them', () => {
+    const withCodes = (version: string, codes: string[]): ScannedRelease => ({ ...release(version, []), deprecationCodes: new Set(codes) });
+    const history = computeHistory([withCodes('5.1.0', ['DEP_A']), withCodes('5.2.0', ['DEP_A', 'DEP_B']), withCodes('5.3.0', ['DEP_B'])]);
+    expect(history.deprecations).toEqual({ DEP_A: { added: '5.1.0', removed: '5.3.0' }, DEP_B: { added: '5.2.0' } });
   });
 
   it('keeps removed when the latest run ended too', () => {
     const history = computeHistory([release('5.1.0', ['a']), release('5.2.0', []), release('5.3.0', ['a']), release('5.4.0', [])]);
-    expect(history.options.a).toEqual({ added: '5.3.0', removed: '5.4.0' });
+    expect(history.options.a).toEqual({ added: '5.3.0', removed: '5.4.0', earlier: [{ added: '5.1.0', removed: '5.2.0' }] });
   });
 
   it('dates deprecation from when it stays deprecated, not from an early deprecation that was undone', () => {
@@ -120,6 +145,7 @@ describe('formatHistory', () => {
       releases: [{ version: '5.1.0', date: '2025-01-10' }, { version: '5.2.0', date: '2025-02-20' }],
       options: { a: { added: '5.1.0' }, 'a.b': { added: '5.1.0', deprecated: '5.2.0' } },
       hooks: {},
+      deprecations: { DEP_A: { added: '5.2.0' } },
     });
     expect(text).toBe(
       [
@@ -132,7 +158,10 @@ describe('formatHistory', () => {
         '    "a": {"added":"5.1.0"},',
         '    "a.b": {"added":"5.1.0","deprecated":"5.2.0"}',
         '  },',
-        '  "hooks": {}',
+        '  "hooks": {},',
+        '  "deprecations": {',
+        '    "DEP_A": {"added":"5.2.0"}',
+        '  }',
         '}',
         '',
       ].join('\n'),

@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { CLI_PAGE, HOOK_PAGES, OPTION_PAGES_FOLDER } from '../../src/config/webpackHistory';
 import { indexSections, type DocPage } from '../../src/model/webpackDiff';
 import { parseMdx } from '../../src/model/markdown';
+import { DEPRECATIONS_PAGE } from '../../src/model/deprecationEntries';
 import { getUrlFromPath } from '../../src/model/url';
 import { listContentFiles, resolveContentText } from '../../src/node/contentFiles';
 
@@ -12,6 +13,8 @@ export interface WebpackDocs {
   optionPages: DocPage[];
   hookPages: Record<string, DocPage | undefined>;
   cliPage: DocPage | undefined;
+  /** The page with one heading per deprecation code. */
+  deprecationsPage: DocPage | undefined;
 }
 
 /** Body of a content file (or of the fetched page that replaces it), without front matter. */
@@ -27,7 +30,8 @@ function readBody(absolutePath: string, externalPath: string | undefined): strin
 export function readWebpackDocs(contentDir?: string): WebpackDocs {
   const pages = new Map<string, DocPage>();
   for (const entry of listContentFiles(contentDir)) {
-    const wanted = entry.path.startsWith(`${OPTION_PAGES_FOLDER}/`) || entry.path === CLI_PAGE || Object.values(HOOK_PAGES).includes(entry.path);
+    const wanted =
+      entry.path.startsWith(`${OPTION_PAGES_FOLDER}/`) || entry.path === CLI_PAGE || entry.path === DEPRECATIONS_PAGE || Object.values(HOOK_PAGES).includes(entry.path);
     if (!wanted) continue;
     const body = readBody(entry.absolutePath, entry.externalPath);
     try {
@@ -40,5 +44,6 @@ export function readWebpackDocs(contentDir?: string): WebpackDocs {
     optionPages: [...pages.values()].filter((page) => page.path.startsWith(`${OPTION_PAGES_FOLDER}/`)),
     hookPages: Object.fromEntries(Object.entries(HOOK_PAGES).map(([name, path]) => [name, pages.get(path)])),
     cliPage: pages.get(CLI_PAGE),
+    deprecationsPage: pages.get(DEPRECATIONS_PAGE),
   };
 }

@@ -1,12 +1,13 @@
 // The page "webpack 5 releases": per minor release, the options and hooks it added, deprecated or
-// removed, each linked to where the site documents it. Written from the history by
+// removed, and the deprecation codes its code started or stopped warning with, each linked to
+// where the site documents it. Written from the history by
 // `npm run write:webpack-releases` (scripts/write-webpack-releases.ts); a content test keeps it current.
 import { minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
 import { listMinorVersions } from './versionMarks';
 
-export type ReleaseItemKind = 'option' | 'hook';
+export type ReleaseItemKind = 'option' | 'hook' | 'deprecation';
 
-/** Where the site documents an option or hook: "/configuration/output/#outputallowoutside", or null. */
+/** Where the site documents an option, hook or code: "/configuration/output/#outputallowoutside", or null. */
 export type LocateDocs = (kind: ReleaseItemKind, key: string) => string | null;
 
 /** Whether the latest release still has the key (only those need documentation). */
@@ -14,10 +15,10 @@ type IsCurrent = (key: string) => boolean;
 
 type Change = 'added' | 'deprecated' | 'removed';
 
-const CHANGES: Array<{ change: Change; options: string; hooks: string }> = [
-  { change: 'added', options: 'Options added', hooks: 'Hooks added' },
+const CHANGES: Array<{ change: Change; options: string; hooks: string; codes?: string }> = [
+  { change: 'added', options: 'Options added', hooks: 'Hooks added', codes: 'Deprecation codes webpack starts warning with' },
   { change: 'deprecated', options: 'Options deprecated', hooks: 'Hooks deprecated' },
-  { change: 'removed', options: 'Options removed', hooks: 'Hooks removed' },
+  { change: 'removed', options: 'Options removed', hooks: 'Hooks removed', codes: 'Deprecation codes webpack no longer warns with' },
 ];
 
 /** How a line of siblings that changed together reads: "41 new properties, `anglePrecision`, …". */
@@ -38,8 +39,8 @@ function code(key: string, href: string | null): string {
  * line under their parent, with every name: "`optimization.minimizeOptions.xml`: 41 new properties, `anglePrecision`, …"
  * ("… properties deprecated", "… properties removed" in those lists).
  */
-function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isCurrent: IsCurrent, change: Change): string[] {
-  const missing = (key: string, href: string | null) => (href || !isCurrent(key) ? '' : ' (not documented here yet)');
+function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isCurrent: IsCurrent, change: Change, note: (key: string) => string): string[] {
+  const missing = (key: string, href: string | null) => (href || !isCurrent(key) ? '' : ' (not documented here yet)') + note(key);
   const keySet = new Set(keys);
   const byParent = new Map<string, string[]>();
   for (const key of keys) {
@@ -68,12 +69,31 @@ function listKeys(kind: ReleaseItemKind, keys: string[], locate: LocateDocs, isC
   return lines;
 }
 
-/** The keys of a table changed in one minor release, by kind of change; what the first release had is not "added". */
+/**
+ * The keys of a table changed in one minor release, by kind of change; what the first release had
+ * is not "added". A key that left and came back is added and removed in its earlier runs too.
+ */
 function keysOf(entries: Record<string, HistoryEntry>, minor: string, change: Change, first: string): string[] {
+  const runs = (entry: HistoryEntry): Array<Partial<Record<Change, string>>> => [entry, ...(change === 'deprecated' ? [] : (entry.earlier ?? []))];
   return Object.entries(entries)
-    .filter(([, entry]) => entry[change] !== undefined && minorOf(entry[change]!) === minor && !(change === 'added' && entry.added === first))
+    .filter(([, entry]) =>
+      runs(entry).some((run) => run[change] !== undefined && minorOf(run[change]!) === minor && !(change === 'added' && run.added === first)),
+    )
     .map(([key]) => key)
     .sort();
+}
+
+/**
+ * What happened to a key that left and came back, on each line that names it in this minor:
+ * " (removed in 5.45.1, added again in 5.48.0)" on its earlier run, " (again: first added in
+ * 5.45.0 and removed in 5.45.1)" on its return.
+ */
+function describeRuns(entry: HistoryEntry, minor: string, change: Change): string {
+  if (!entry.earlier || change === 'deprecated') return '';
+  const earlier = entry.earlier.find((run) => minorOf(run[change]) === minor);
+  if (earlier) return change === 'added' ? ` (removed in ${earlier.removed}, added again in ${entry.added})` : ` (added again in ${entry.added})`;
+  if (change === 'removed') return '';
+  return ` (again: ${entry.earlier.map((run) => `first added in ${run.added} and removed in ${run.removed}`).join('; ')})`;
 }
 
 /** The whole page, front matter included, from the history and where each item is documented. */
@@ -95,22 +115,30 @@ export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): 
     '',
     '{/* Written by `npm run write:webpack-releases` from content/data/webpack-history.json: edit that command, not this file. */}',
     '',
-    `Upgrading within webpack 5? Read from the release you use up to the latest to see what you can now use. Each list comes from the configuration schema and type definitions of all ${history.releases.length} webpack 5 releases published on npm, ${first} to ${latest}: an item counts from the first release that has it, a deprecation from the first release whose schema or types mark it (or whose code warns about it), and it is listed under that release's minor version. Patch releases are counted with their minor.`,
+    `Upgrading within webpack 5? Read from the release you use up to the latest to see what you can now use. Each list comes from the configuration schema, type definitions and code of all ${history.releases.length} webpack 5 releases published on npm, ${first} to ${latest}: an item counts from the first release that has it, a deprecation from the first release whose schema or types mark it (or whose code warns about it), and it is listed under that release's minor version. Patch releases are counted with their minor.`,
+    '',
+    `An item that left and came back is listed at each change: added, removed, added again, with a note on each line. Its headings elsewhere on the site date it from its return, since that is the release from which it stayed.`,
     '',
     'The configuration and API pages show the same information on their headings, and let you choose your webpack version at the top of the page: whatever came after it is then marked "not in" your version.',
     '',
-    `Every option and hook not listed here was already in ${first}.`,
+    `The [deprecation codes](/api/deprecations/) are those webpack prints in a \`DeprecationWarning\` when a project uses something it is phasing out.`,
+    '',
+    `Every option, hook and deprecation code not listed here was already in ${first}.`,
   ];
   for (const minor of minors) {
     const sections: string[] = [];
-    for (const { change, options, hooks } of CHANGES) {
-      const optionKeys = keysOf(history.options, minor, change, first);
-      const hookKeys = keysOf(history.hooks, minor, change, first);
-      if (optionKeys.length) sections.push('', `${options}:`, '', ...listKeys('option', optionKeys, locate, (key) => !history.options[key].removed, change));
-      if (hookKeys.length) sections.push('', `${hooks}:`, '', ...listKeys('hook', hookKeys, locate, (key) => !history.hooks[key].removed, change));
+    for (const { change, options, hooks, codes } of CHANGES) {
+      const list = (kind: ReleaseItemKind, entries: Record<string, HistoryEntry>, title: string) => {
+        const keys = keysOf(entries, minor, change, first);
+        const isCurrent = (key: string) => !entries[key].removed;
+        if (keys.length) sections.push('', `${title}:`, '', ...listKeys(kind, keys, locate, isCurrent, change, (key) => describeRuns(entries[key], minor, change)));
+      };
+      list('option', history.options, options);
+      list('hook', history.hooks, hooks);
+      if (codes) list('deprecation', history.deprecations ?? {}, codes);
     }
     if (minor === minorOf(first) && sections.length === 0) continue;
-    parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option or hook was added, deprecated or removed.']));
+    parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option, hook or deprecation code was added, deprecated or removed.']));
   }
   return `${parts.join('\n')}\n`;
 }

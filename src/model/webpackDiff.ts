@@ -234,6 +234,12 @@ export function findHookDocs(key: string, pages: Readonly<Record<string, DocPage
   return page && section ? { href: `${page.url}#${section.id}`, under: false } : null;
 }
 
+/** A deprecation code is documented by the heading that is the code on the deprecations page ("dep_webpack_compilation_assets"). */
+export function findDeprecationDocs(code: string, page: DocPage | undefined): DocsLink | null {
+  const section = page?.sections.find((candidate) => candidate.id === getOptionSlug(code));
+  return page && section ? { href: `${page.url}#${section.id}`, under: false } : null;
+}
+
 /** A flag is documented when the CLI page names it (`--output-clean`, `--no-output-clean`) or its option is documented. */
 export function findCliFlagDocs(name: string, flag: CliFlagFacts, cliPage: DocPage | undefined, optionPages: readonly DocPage[]): DocsLink | null {
   const named = new RegExp(`--(?:no-)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);

@@ -14,6 +14,8 @@ export interface HistoryEntry {
   added: string;
   deprecated?: string;
   removed?: string;
+  /** Earlier runs of releases that had the key, oldest first, when it left and came back. */
+  earlier?: Array<{ added: string; removed: string }>;
 }
 
 export interface WebpackHistory {
@@ -23,11 +25,15 @@ export interface WebpackHistory {
   options: Record<string, HistoryEntry>;
   /** "Compilation.chunkHashDependencies" -> dates. */
   hooks: Record<string, HistoryEntry>;
+  /** "DEP_WEBPACK_COMPILATION_ASSETS" -> the releases whose lib/ warns with the code (never `deprecated`). */
+  deprecations: Record<string, HistoryEntry>;
 }
 
 export interface ScannedRelease extends WebpackRelease {
   options: Map<string, { deprecated: boolean }>;
   hooks: Map<string, { deprecated: boolean }>;
+  /** The `DEP_WEBPACK_*` codes of the release's lib/. */
+  deprecationCodes: ReadonlySet<string>;
 }
 
 /** "5.97.3" -> [5, 97, 3]; anything after the numbers (a prerelease) is ignored. */
@@ -64,8 +70,9 @@ export function getOptionSlug(path: string): string {
 }
 
 /**
- * One key's dates from whether each release (oldest first) has it. Only the latest continuous run
- * counts: a key that left and came back is dated from its return, with no `removed`.
+ * One key's dates from whether each release (oldest first) has it. The latest continuous run gives
+ * the dates: a key that left and came back is dated from its return, with no `removed`, and its
+ * earlier runs are listed in `earlier`, so a page can say what happened.
  */
 function dateKey(releases: readonly ScannedRelease[], presence: ReadonlyArray<{ deprecated: boolean } | undefined>): HistoryEntry | null {
   let last = presence.length - 1;
@@ -75,10 +82,19 @@ function dateKey(releases: readonly ScannedRelease[], presence: ReadonlyArray<{ 
   while (first > 0 && presence[first - 1]) first--;
   let deprecatedFrom = last + 1;
   while (deprecatedFrom > first && presence[deprecatedFrom - 1]?.deprecated) deprecatedFrom--;
+  const earlier: Array<{ added: string; removed: string }> = [];
+  for (let index = 0; index < first; index++) {
+    if (!presence[index]) continue;
+    let end = index;
+    while (presence[end + 1]) end++;
+    earlier.push({ added: releases[index].version, removed: releases[end + 1].version });
+    index = end;
+  }
   return {
     added: releases[first].version,
     ...(deprecatedFrom <= last ? { deprecated: releases[deprecatedFrom].version } : {}),
     ...(last < releases.length - 1 ? { removed: releases[last + 1].version } : {}),
+    ...(earlier.length ? { earlier } : {}),
   };
 }
 
@@ -107,6 +123,7 @@ export function computeHistory(releases: readonly ScannedRelease[]): WebpackHist
     releases: ordered.map(({ version, date }) => ({ version, date })),
     options: dateAll(ordered, (release) => release.options),
     hooks: dateAll(ordered, (release) => release.hooks),
+    deprecations: dateAll(ordered, (release) => new Map([...release.deprecationCodes].map((code) => [code, { deprecated: false }]))),
   };
 }
 
@@ -147,7 +164,8 @@ export function formatHistory(history: WebpackHistory): string {
     '{',
     `  "releases": [${lines(history.releases.map((release) => JSON.stringify(release)))}],`,
     `  "options": {${record(history.options)}},`,
-    `  "hooks": {${record(history.hooks)}}`,
+    `  "hooks": {${record(history.hooks)}},`,
+    `  "deprecations": {${record(history.deprecations)}}`,
     '}',
     '',
   ].join('\n');
