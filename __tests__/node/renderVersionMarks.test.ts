@@ -12,15 +12,19 @@ function render(pages: { page: string; source: string }[]): string[] {
   return JSON.parse(execFileSync(tsx, [join(__dirname, 'renderMdxCli.ts'), '--many'], { input: JSON.stringify(pages), encoding: 'utf8' })) as string[];
 }
 
-describe('version marks from the webpack history', () => {
+describe('version marks from the webpack history, and old ids', () => {
   let options = '';
   let hooks = '';
   let guide = '';
+  let rules = '';
+  let deprecations = '';
   beforeAll(() => {
-    [options, hooks, guide] = render([
+    [options, hooks, guide, rules, deprecations] = render([
       { page: 'configuration/output.mdx', source: '## output.allowOutside\n\nText.\n\n## output.path\n\nText.\n\n## Naming files\n\nText.\n' },
       { page: 'api/compilation-hooks.mdx', source: '### chunkHashDependencies\n\nText.\n\n### optimizeChunkAssets\n\nText.\n' },
       { page: 'guides/caching.mdx', source: '## output.allowOutside\n\nText.\n' },
+      { page: 'configuration/module.mdx', source: '## module.rules\n\nText.\n\n### Conditions\n\nText.\n' },
+      { page: 'api/deprecations.mdx', source: '## DEP_WEBPACK_MULTI_COMPILER_DONE_CALL\n\nText.\n' },
     ]);
   }, 60_000);
 
@@ -52,5 +56,16 @@ describe('version marks from the webpack history', () => {
   it('leaves other sections alone', () => {
     expect(guide).not.toContain('data-version-added');
     expect(guide).not.toContain('data-reader-version');
+  });
+
+  it('marks a deprecation code that came after 5.0.0 with the release that started printing it', () => {
+    const added = minorOf(history.deprecations.DEP_WEBPACK_MULTI_COMPILER_DONE_CALL.added);
+    expect(deprecations).toContain(`data-version-added="${added}"`);
+    expect(deprecations).toMatch(/<h2 id="dep_webpack_multi_compiler_done_call">/);
+  });
+
+  it('puts an old id that webpack prints in its messages on the heading that replaced it, before its text', () => {
+    // webpack 5.113 prints "https://webpack.js.org/configuration/module/#condition" in its rule errors.
+    expect(rules).toMatch(/<h3 id="conditions"><span id="condition" class="legacy-anchor"><\/span>Conditions<a /);
   });
 });

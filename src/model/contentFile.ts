@@ -13,6 +13,8 @@ import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
 import type { WebpackHistory } from './webpackHistory';
 import { checkVersionMarks } from './versionMarks';
+import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
+import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
 
 export interface ContentSource {
   /** Path under content/, e.g. "guides/caching.mdx". */
@@ -80,6 +82,8 @@ function describeMdxError(error: MdxError, bodyLine: number): { reason: string; 
 export interface AnalyseOptions {
   /** The webpack history hand-written version marks are checked against (src/model/versionMarks.ts). */
   history?: WebpackHistory;
+  /** Code -> the message webpack prints with it (content/data/webpack-deprecation-messages.json), for the deprecations page. */
+  deprecationMessages?: Readonly<Record<string, string>>;
   /** The MDX parser: parseMdx, or the content tests' copy of it that keeps each tree on disk (__tests__/content/parseCached.ts). */
   parse?: (body: string) => MdastNode;
 }
@@ -118,7 +122,7 @@ export function analyseContent(source: ContentSource, options: AnalyseOptions = 
  * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
  * the blog date. The links and headings of a body that parses are kept either way.
  */
-export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
   const problems: ContentError[] = [];
   let fields: ReturnType<typeof parseFrontMatter> | null = null;
   try {
@@ -150,8 +154,19 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
         problems.push(new ContentError(path, 'body', `has a code fence with "${meta}": the only mark is validate=false`, getNodePosition(node, bodyLine)));
       }
     });
+    // Old ids the page keeps (src/config/legacyAnchors.ts) name a heading it has, and no heading of their own.
+    for (const [old, target] of Object.entries(getLegacyAnchors(path))) {
+      if (!headingIds.includes(target)) problems.push(new ContentError(path, 'body', `has no heading with id "${target}" for the old id "${old}" (src/config/legacyAnchors.ts)`));
+      else if (headingIds.includes(old)) problems.push(new ContentError(path, 'body', `has a heading with id "${old}", which src/config/legacyAnchors.ts also gives "${target}"`));
+      else headingIds.push(old);
+    }
     // Components: only those of src/model/contentComponents.ts, with their props.
     const found = [...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
+    // The deprecations page: an entry per code webpack has warned with, then what webpack prints under each heading.
+    if (path === DEPRECATIONS_PAGE && history) {
+      found.push(...checkDeprecationsPage(tree, history.deprecations, deprecationMessages));
+      addDeprecationMessages(tree, history.deprecations, deprecationMessages);
+    }
     for (const { line, column, message } of found) problems.push(new ContentError(path, 'body', message, getFilePosition(bodyLine, line, column)));
   }
   const places = tree ? collectLinkPlaces(tree) : [];

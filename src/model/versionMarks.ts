@@ -2,11 +2,12 @@
 // of hand-written marks (<Badge since>, <Deprecated since>) against that history: one source of truth.
 import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
 import { getNodeStart, getText, type MdastNode } from './mdast';
+import { DEPRECATION_CODE, DEPRECATIONS_PAGE } from './deprecationEntries';
 import { HOOK_PAGES, OPTION_PAGES_FOLDER, RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 
 /** What a heading documents: an option path or a hook, as the history names them. */
 export interface HeadingSubject {
-  kind: 'option' | 'hook';
+  kind: 'option' | 'hook' | 'deprecation';
   /** "output.allowOutside", "Compilation.chunkHashDependencies". */
   key: string;
 }
@@ -22,16 +23,20 @@ export interface VersionMark {
 const OPTION_NAME = /^[A-Za-z_$][\w$]*(?:\.[\w$/-]+)*$/;
 
 /**
- * The option or hook a heading of a page documents, if the history knows it.
+ * The option, hook or deprecation code a heading of a page documents, if the history knows it.
  * ("configuration/output.mdx", "output.allowOutside") -> option "output.allowOutside";
  * ("configuration/module.mdx", "Rule.use") -> option "module.rules.use";
  * ("api/compilation-hooks.mdx", "chunkHashDependencies") -> hook "Compilation.chunkHashDependencies".
+ * ("api/deprecations.mdx", "DEP_WEBPACK_COMPILATION_ASSETS") -> deprecation "DEP_WEBPACK_COMPILATION_ASSETS".
  */
 export function getHeadingSubject(pagePath: string, headingText: string, history: WebpackHistory): HeadingSubject | null {
   const text = headingText.trim();
   if (pagePath.startsWith(`${OPTION_PAGES_FOLDER}/`) && OPTION_NAME.test(text)) {
     const key = text.startsWith(RULE_HEADING_PREFIX) ? RULE_PATH_PREFIX + text.slice(RULE_HEADING_PREFIX.length) : text;
     return history.options[key] ? { kind: 'option', key } : null;
+  }
+  if (pagePath === DEPRECATIONS_PAGE && DEPRECATION_CODE.test(text)) {
+    return history.deprecations?.[text] ? { kind: 'deprecation', key: text } : null;
   }
   const hookClass = Object.entries(HOOK_PAGES).find(([, page]) => page === pagePath)?.[0];
   if (hookClass && /^\w+$/.test(text)) {
@@ -41,8 +46,12 @@ export function getHeadingSubject(pagePath: string, headingText: string, history
   return null;
 }
 
+function getTable(history: WebpackHistory, kind: HeadingSubject['kind']): Record<string, HistoryEntry> {
+  return kind === 'option' ? history.options : kind === 'hook' ? history.hooks : (history.deprecations ?? {});
+}
+
 export function getHistoryEntry(history: WebpackHistory, subject: HeadingSubject): HistoryEntry | undefined {
-  return subject.kind === 'option' ? history.options[subject.key] : history.hooks[subject.key];
+  return getTable(history, subject.kind)[subject.key];
 }
 
 /** The marks of a history entry: "added" only after the first webpack 5 release. */
@@ -119,7 +128,7 @@ function findMarkedPath(
   before: string | undefined,
   history: WebpackHistory,
 ): { key: string; entry: HistoryEntry } | null {
-  const table = subject.kind === 'option' ? history.options : history.hooks;
+  const table = getTable(history, subject.kind);
   const property = /^\{\s*([\w$]+)\s*\}$/.exec(before ?? '')?.[1];
   const candidates = rowName
     ? [

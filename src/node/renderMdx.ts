@@ -7,6 +7,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkCallouts from '../model/mdxPlugins/remarkCallouts';
 import rehypeHeadingIds from '../model/mdxPlugins/rehypeHeadingIds';
+import rehypeLegacyAnchors from '../model/mdxPlugins/rehypeLegacyAnchors';
 import rehypeTabIds from '../model/mdxPlugins/rehypeTabIds';
 import { getComponentProps, getComponentSlots, isContentComponent } from '../model/contentComponents';
 import { CONTENT_COMPONENT_RENDERERS } from '../components/content/registry';
@@ -169,6 +170,7 @@ async function loadProcessor(): Promise<Processor> {
       },
     })
     .use(rehypeHeadingIds)
+    .use(rehypeLegacyAnchors)
     .use(rehypeVersionMarks(parseHtml))
     .use(rehypeTabIds)
     .use(plugin('rehype-autolink-headings'), {
