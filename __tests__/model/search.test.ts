@@ -52,6 +52,23 @@ describe('tokens', () => {
   it('keeps query words whole and drops stop words', () => {
     expect(tokenizeQuery('The output.publicPath')).toEqual(['output.publicpath']);
   });
+  it('reads a message pasted from a terminal without the parts that belong to the reader’s project', () => {
+    expect(tokenizeQuery("Module not found: Error: Can't resolve 'path' in '/home/me/app/src'")).toEqual(['modul', 'found', 'error', 'resolv']);
+    expect(tokenizeQuery('(node:4711) [DEP_WEBPACK_COMPILATION_ASSETS] DeprecationWarning: Compilation.assets will be frozen')).toEqual([
+      'dep_webpack_compilation_assets',
+      'deprecationwarn',
+      'compilation.assets',
+      'frozen',
+    ]);
+    expect(tokenizeQuery("WARNING in ./src/index.js 3:12-19\nexport 'foo' (imported as 'foo') was not found in './lib.js'")).toEqual([
+      'warn',
+      'export',
+      'import',
+      'found',
+    ]);
+    // Not a pasted message: quotes and paths are what the reader asks about.
+    expect(tokenizeQuery("'./src' as context")).toEqual(['src', 'context']);
+  });
   it('stores exact titles by their words and last dotted part', () => {
     expect(getExactTitleKeys('optimization.splitChunks')).toEqual(['optimization.splitchunks!', 'splitchunks!']);
     expect(getExactTitleKeys('Hot Module Replacement')).toEqual(['hot module replacement!']);

@@ -1,16 +1,17 @@
-// Runs the "before" and "after" projects of the deprecations page with the installed webpack,
-// each in a Node process of its own (Node emits a deprecation code once per process), and says
-// what each emitted. Used by the content test and by `npm run sync:deprecations`.
+// Runs the "before" and "after" projects of the deprecations page with the installed webpack and
+// says what each emitted. Node emits a deprecation code once per process, so each entry gets a
+// process of its own, running "after" first. Used by the content test and by `npm run sync:deprecations`.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { DeprecationEntry, ExampleFile } from '../../src/model/deprecationEntries';
+
 export { mapLimited } from '../webpack/releaseCache';
-import type { DeprecationEntry, ExampleFile, ExampleSide } from '../../src/model/deprecationEntries';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CHILD = join(__dirname, 'runProject.cjs');
-/** A project that has not finished in this time is stuck (a watcher left open, a promise never settled). */
+/** An entry that has not finished in this time is stuck (a watcher left open, a promise never settled). */
 const TIMEOUT_MS = 60_000;
 
 /** What every project's entry point is when the example shows none. */
@@ -27,29 +28,33 @@ export interface ProjectResult {
   errors: string[];
 }
 
-/** Writes the files into a fresh folder and runs the project there. */
-export function runProject(files: readonly Pick<ExampleFile, 'name' | 'code'>[]): Promise<ProjectResult> {
+/** Writes each project's files into a folder of its own and runs them in order in one process. */
+export function runProjects(projects: ReadonlyArray<readonly Pick<ExampleFile, 'name' | 'code'>[]>): Promise<ProjectResult[]> {
   const work = mkdtempSync(join(tmpdir(), 'webpack-deprecation-'));
-  const dir = join(work, 'project');
   const resultFile = join(work, 'result.json');
-  const all = files.some((file) => file.name === DEFAULT_ENTRY.name) ? files : [...files, DEFAULT_ENTRY];
-  for (const file of all) {
-    mkdirSync(join(dir, dirname(file.name)), { recursive: true });
-    writeFileSync(join(dir, file.name), file.code);
-  }
-  return new Promise<ProjectResult>((done) => {
+  const dirs = projects.map((files, index) => {
+    const dir = join(work, `project-${index}`);
+    const all = files.some((file) => file.name === DEFAULT_ENTRY.name) ? files : [...files, DEFAULT_ENTRY];
+    for (const file of all) {
+      mkdirSync(join(dir, dirname(file.name)), { recursive: true });
+      writeFileSync(join(dir, file.name), file.code);
+    }
+    return dir;
+  });
+  return new Promise<ProjectResult[]>((done) => {
     execFile(
       process.execPath,
-      ['--no-warnings', CHILD, dir, resultFile],
+      ['--no-warnings', CHILD, resultFile, ...dirs],
       // NODE_PATH lets the example's require('webpack') find the project's packages from the temporary folder.
       { env: { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), NODE_OPTIONS: '' }, timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         try {
-          const result = JSON.parse(readFileSync(resultFile, 'utf8')) as ProjectResult;
-          if (error) result.errors.push(`${error.message}\n${stderr}`.trim());
-          done(result);
+          const results = JSON.parse(readFileSync(resultFile, 'utf8')) as ProjectResult[];
+          if (error) results[results.length - 1].errors.push(`${error.message}\n${stderr}`.trim());
+          done(results);
         } catch {
-          done({ warnings: [], errors: [`the project did not finish: ${error?.message ?? 'no result'}\n${stderr}`.trim()] });
+          const failure = `the projects did not finish: ${error?.message ?? 'no result'}\n${stderr}`.trim();
+          done(projects.map(() => ({ warnings: [], errors: [failure] })));
         } finally {
           rmSync(work, { recursive: true, force: true });
         }
@@ -64,9 +69,9 @@ export interface EntryResult {
   after: ProjectResult;
 }
 
-export function runEntry(entry: DeprecationEntry): Promise<EntryResult> {
-  const run = (side: ExampleSide) => runProject(entry[side]);
-  return Promise.all([run('before'), run('after')]).then(([before, after]) => ({ code: entry.code, before, after }));
+export async function runEntry(entry: DeprecationEntry): Promise<EntryResult> {
+  const [after, before] = await runProjects([entry.after, entry.before]);
+  return { code: entry.code, before, after };
 }
 
 /** What is wrong with an entry's result, one line each; none when the pair behaves as the page says. */

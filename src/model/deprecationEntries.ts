@@ -77,7 +77,7 @@ export function findDeprecationEntries(tree: MdastNode): DeprecationEntry[] {
     for (const side of ['before', 'after'] as const) {
       const files = entry[side];
       const mains = files.filter((file) => PROJECT_MAIN_FILES.includes(file.name));
-      if (mains.length !== 1 && entry.code !== '(none)') {
+      if (files.length && mains.length !== 1 && entry.code !== '(none)') {
         entry.problems.push({
           line: files[0]?.line ?? entry.line,
           message: `${entry.code}: the "${side}" project needs exactly one of ${PROJECT_MAIN_FILES.join(' or ')} (found ${mains.length})`,
@@ -133,6 +133,10 @@ export function checkDeprecationsPage(
     if (countWords(children.slice(start + 1, end < 0 ? undefined : end)) < MIN_EXPLANATION_WORDS) {
       problems.push({ line: entry.line, message: `${entry.code} has no written explanation (at least ${MIN_EXPLANATION_WORDS} words before its examples)` });
     }
+    // A code the locked release still has is shown to happen, and to go away: a removed one cannot be run.
+    if (!codes[entry.code].removed && (!entry.before.length || !entry.after.length)) {
+      problems.push({ line: entry.line, message: `${entry.code} needs a "before" and an "after" project (fences marked deprecation=before and deprecation=after)` });
+    }
     if (!codes[entry.code].removed && !messages[entry.code]) {
       problems.push({ line: entry.line, message: `${entry.code} has no recorded message: run \`npm run sync:deprecations\`` });
     }
@@ -165,7 +169,8 @@ export function addDeprecationMessages(tree: MdastNode, codes: Readonly<Record<s
     if (message) {
       // Node's own form; the process id differs on each run.
       const value = `(node:12345) [${code}] DeprecationWarning: ${message}\n(Use \`node --trace-deprecation ...\` to show where the warning was created)`;
-      result.push({ type: 'code', lang: 'text', meta: 'title="What webpack prints"', value } as MdastNode);
+      // Searchable, unlike other code: a reader pastes this message into the search.
+      result.push({ type: 'code', lang: 'text', meta: 'title="What webpack prints"', value, data: { searchable: true } } as MdastNode);
     }
   }
   tree.children = result;

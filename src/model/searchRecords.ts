@@ -1,5 +1,6 @@
 // Search records: one per page introduction and one per h2/h3 section, with the
-// heading hierarchy and the plain text under the heading (code blocks left out).
+// heading hierarchy and the plain text under the heading (code blocks left out, but for those
+// marked `data.searchable`).
 import GithubSlugger from 'github-slugger';
 import { getText, type MdastNode } from './mdast';
 import { getSectionTitle } from './navigation';
@@ -75,6 +76,11 @@ export function extractSearchRecords(
         continue;
       }
       current.text += ` ${title}`;
+      continue;
+    }
+    // A code block the build added for readers to find, such as the warning webpack prints under a deprecation code.
+    if (node.type === 'code' && (node as { data?: { searchable?: boolean } }).data?.searchable) {
+      current.text += ` ${node.value ?? ''}`;
       continue;
     }
     if (!TEXT_BLOCKS.has(node.type)) continue;

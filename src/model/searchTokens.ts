@@ -43,6 +43,29 @@ export function tokenize(text: string): string[] {
   return tokens.filter((token) => token.length > 1 || /\d/.test(token));
 }
 
+/** Signs that a query was pasted from a terminal: webpack's and Node's message headers. */
+const PASTED = /\b(?:Error|Warning|DeprecationWarning|BREAKING CHANGE)\b|\b(?:ERROR|WARNING) in\b|\(node:\d+\)|^\s*at\s/m;
+
+/**
+ * A message pasted from a terminal without what belongs to the reader's project: Node's process
+ * id, stack frames, quoted requests and names ('./src/App', 'lodash', 'version'), file paths and
+ * line:column places. What is left is webpack's own wording, which its documentation shares.
+ * "Module not found: Error: Can't resolve 'path' in '/app/src'" -> "Module not found: Error: Can't resolve in".
+ * A query that is not a pasted message is returned as typed.
+ */
+export function stripPastedNoise(query: string): string {
+  if (!PASTED.test(query)) return query;
+  return query
+    .split('\n')
+    .filter((line) => !/^\s*at\s/.test(line))
+    .join(' ')
+    .replace(/\(node:\d+\)/g, ' ')
+    // A quoted part, opened after a space or bracket: "Can't" and "doesn't" are words, not quotes.
+    .replace(/(^|[\s([{=])(['"`‘“])[^'"`’”\n]*(?:['"`’”])(?=$|[\s)\]},.:;!?])/g, '$1 ')
+    .replace(/(?:[A-Za-z]:)?[\w.@~-]*[\\/][^\s'"`)\]},;]*/g, ' ')
+    .replace(/\b\d+:\d+(?:-\d+)?\b/g, ' ');
+}
+
 export interface QueryWord {
   /** The word as typed, in lower case. */
   word: string;
@@ -53,10 +76,13 @@ export interface QueryWord {
 export function getQueryWords(query: string): QueryWord[] {
   const seen = new Set<string>();
   const words: QueryWord[] = [];
-  for (const match of query.match(WORD) ?? []) {
+  const text = stripPastedNoise(query);
+  const pasted = text !== query;
+  for (const match of text.match(WORD) ?? []) {
     const word = match.toLowerCase();
     const stem = stemWord(word);
-    if (STOP_WORDS.has(word) || seen.has(stem)) continue;
+    // In a pasted message a lone letter is what is left of "can't" or "doesn't".
+    if (STOP_WORDS.has(word) || seen.has(stem) || (pasted && word.length === 1 && !/\d/.test(word))) continue;
     seen.add(stem);
     words.push({ word, stem });
   }
