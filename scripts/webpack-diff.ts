@@ -1,11 +1,13 @@
-// What a webpack release adds, removes and changes against another (options, hooks, CLI flags),
-// and which page documents each addition or change. Exits with 1 when something is not documented.
+// What a webpack release adds, removes and changes against another (options, hooks, CLI flags,
+// deprecation codes, the webpack.js.org urls it prints), and which page documents each addition or
+// change, or where each new url lands. Exits with 1 when something is not documented.
 // Usage: npm run webpack:diff [-- <from> <to>]   (defaults: the locked webpack, the registry's latest)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   describeCliFlags,
   diffReleases,
+  findDeprecationDocs,
   documentDiff,
   type CliArgument,
   type DocsLink,
@@ -15,6 +17,9 @@ import {
 import { isStableRelease } from '../src/model/webpackHistory';
 import { CONTENT_DIR } from '../src/node/contentFiles';
 import { readWebpackDocs } from './webpack/readDocs';
+import { findUrlsThatDoNotLand, readLinkTargets, readPackageUrls } from './webpack/printedUrls';
+import { REDIRECTS } from '../src/config/redirects';
+import { getLandingLink } from '../src/model/printedUrls';
 import { cacheRelease, FetchError, npm, readRelease } from './webpack/releaseCache';
 
 /** `getArguments` moved from lib/cli.js to lib/config/cli.js in later releases. */
@@ -33,10 +38,35 @@ function loadCliArguments(dir: string): Record<string, CliArgument> {
   throw new Error(`${dir} has neither lib/config/cli.js nor lib/cli.js`);
 }
 
-async function readFacts(version: string): Promise<ReleaseFacts> {
+interface ReleaseExtras {
+  deprecationCodes: Set<string>;
+  /** The webpack.js.org urls its lib/ prints. */
+  urls: string[];
+}
+
+async function readFacts(version: string): Promise<ReleaseFacts & ReleaseExtras> {
   const dir = await cacheRelease(version, true);
-  const { options, hooks } = readRelease(version);
-  return { version, options, hooks, cliFlags: describeCliFlags(loadCliArguments(dir)) };
+  const { options, hooks, deprecationCodes } = readRelease(version);
+  return { version, options, hooks, cliFlags: describeCliFlags(loadCliArguments(dir)), deprecationCodes, urls: readPackageUrls(dir) };
+}
+
+/** Codes the newer release starts or stops warning with, and the urls it starts printing, each with where it lands. */
+function printCodesAndUrls(older: ReleaseExtras, newer: ReleaseExtras, docs: ReturnType<typeof readWebpackDocs>): number {
+  const added = [...newer.deprecationCodes].filter((code) => !older.deprecationCodes.has(code)).sort();
+  const removed = [...older.deprecationCodes].filter((code) => !newer.deprecationCodes.has(code)).sort();
+  const undocumentedCodes = added.filter((code) => !findDeprecationDocs(code, docs.deprecationsPage));
+  console.log(`\nDeprecation codes added (${added.length})`);
+  for (const code of added) console.log(`  + ${code}\n      ${describeDocs(findDeprecationDocs(code, docs.deprecationsPage))}`);
+  console.log(`\nDeprecation codes removed (${removed.length})`);
+  for (const code of removed) console.log(`  - ${code}`);
+  const newUrls = newer.urls.filter((url) => !older.urls.includes(url));
+  const missed = findUrlsThatDoNotLand(newUrls, readLinkTargets());
+  console.log(`\nwebpack.js.org urls printed for the first time (${newUrls.length}), ${missed.length} not landing here`);
+  for (const url of newUrls) {
+    const problem = missed.find((item) => item.url === url)?.problem;
+    console.log(`  + ${url}\n      ${problem ? `does not land: ${problem}` : `lands on ${getLandingLink(url, REDIRECTS)}`}`);
+  }
+  return undocumentedCodes.length + missed.length;
 }
 
 function describeDocs(link: DocsLink | null | undefined): string {
@@ -70,7 +100,8 @@ async function main(): Promise<void> {
     if (!isStableRelease(version)) throw new FetchError(`"${version}" is not a release number like 5.113.0`);
   }
   const [older, newer] = await Promise.all([readFacts(from), readFacts(to)]);
-  const documented = documentDiff(diffReleases(older, newer), newer, readWebpackDocs());
+  const docs = readWebpackDocs();
+  const documented = documentDiff(diffReleases(older, newer), newer, docs);
   const { diff } = documented;
 
   console.log(`webpack ${from} -> ${to} (documentation in ${CONTENT_DIR})`);
@@ -78,13 +109,16 @@ async function main(): Promise<void> {
   printGroup('Hooks', diff.hooks, documented.hooks, (key) => newer.hooks.get(key)?.type ?? '');
   printGroup('CLI flags', diff.cliFlags, documented.cliFlags, (key) => `--${key} (${newer.cliFlags.get(key)?.type ?? ''})`);
 
+  const unanswered = printCodesAndUrls(older, newer, docs);
+
   const counts = (keyed: KeyedDiff) => `+${keyed.added.length} -${keyed.removed.length} ~${keyed.changed.length}`;
   const total = [documented.options, documented.hooks, documented.cliFlags].reduce((sum, map) => sum + map.size, 0);
   console.log(
     `\nSummary: options ${counts(diff.options)}, hooks ${counts(diff.hooks)}, CLI flags ${counts(diff.cliFlags)}; ` +
-      `${total - documented.undocumented} of ${total} added or changed item(s) documented, ${documented.undocumented} not.`,
+      `${total - documented.undocumented} of ${total} added or changed item(s) documented, ${documented.undocumented} not; ` +
+      `${unanswered} new deprecation code(s) without an entry or new url(s) not landing.`,
   );
-  process.exitCode = documented.undocumented ? 1 : 0;
+  process.exitCode = documented.undocumented || unanswered ? 1 : 0;
 }
 
 main().catch((error: Error) => {

@@ -2,19 +2,11 @@
 // their messages lands here: on a page of this site, at the heading its hash names (after the
 // static and legacy-hash redirects). The list comes from the packages' code, never by hand.
 import { join } from 'node:path';
-import { REDIRECTS } from '../../src/config/redirects';
-import { findBrokenLinks } from '../../src/model/links';
-import { getLandingLink } from '../../src/model/printedUrls';
-import { NON_CONTENT_PATHS } from '../../src/model/siteCheck';
-import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
-import { readPrintedUrls } from '../../scripts/webpack/printedUrls';
+import { findUrlsThatDoNotLand, readLinkTargets, readPrintedUrls } from '../../scripts/webpack/printedUrls';
 import { parseCached } from './parseCached';
 
 const printed = readPrintedUrls(join(__dirname, '..', '..', 'node_modules'));
-const targets = listContentFiles().map((entry) => {
-  const { page, headingIds } = readContentFile(entry, { parse: parseCached });
-  return { url: page.url, headingIds };
-});
+const targets = readLinkTargets(parseCached);
 
 describe.each([...printed.keys()])('the links %s prints', (name) => {
   const urls = printed.get(name)!;
@@ -24,9 +16,7 @@ describe.each([...printed.keys()])('the links %s prints', (name) => {
   });
 
   it('each open the page and heading they point to', () => {
-    const links = urls.map((url) => getLandingLink(url, REDIRECTS));
-    const broken = findBrokenLinks([{ file: `node_modules/${name}`, url: '/', links, related: [] }], targets, NON_CONTENT_PATHS);
-    // "https://webpack.js.org/concepts#loaders -> /concepts/#loaders: /concepts/ has no heading with id "loaders""
-    expect(broken.map((error) => `${urls[links.indexOf((error as { link?: string }).link ?? '')]} -> ${error.problem}`)).toEqual([]);
+    // [{ url: "https://webpack.js.org/concepts#loaders", problem: '"/concepts/#loaders": /concepts/ has no heading with id "loaders"' }]
+    expect(findUrlsThatDoNotLand(urls, targets)).toEqual([]);
   });
 });

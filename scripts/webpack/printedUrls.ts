@@ -4,7 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { findPrintedUrls } from '../../src/model/printedUrls';
+import { REDIRECTS } from '../../src/config/redirects';
+import { findBrokenLinks, type BrokenLinkError, type LinkTarget } from '../../src/model/links';
+import type { MdastNode } from '../../src/model/mdast';
+import { findPrintedUrls, getLandingLink } from '../../src/model/printedUrls';
+import { NON_CONTENT_PATHS } from '../../src/model/siteCheck';
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
 
 /** The packages whose messages link to webpack.js.org, and the folder of each holding its code. */
 export const PRINTING_PACKAGES: ReadonlyArray<{ name: string; folder: string }> = [
@@ -27,13 +32,31 @@ export function listStringLiterals(source: string, fileName = 'file.js'): string
   return strings;
 }
 
+/** The urls printed by the code in `folder` of a package's root `dir`. */
+export function readPackageUrls(dir: string, folder = 'lib'): string[] {
+  const root = join(dir, folder);
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(c|m)?js$|\.json$/.test(file));
+  return findPrintedUrls(files.flatMap((file) => listStringLiterals(readFileSync(join(root, file), 'utf8'), file)));
+}
+
 /** package name -> the urls its code prints, from its installed copy under `nodeModules`. */
 export function readPrintedUrls(nodeModules: string): Map<string, string[]> {
-  const result = new Map<string, string[]>();
-  for (const { name, folder } of PRINTING_PACKAGES) {
-    const dir = join(nodeModules, name, folder);
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(c|m)?js$|\.json$/.test(file));
-    result.set(name, findPrintedUrls(files.flatMap((file) => listStringLiterals(readFileSync(join(dir, file), 'utf8'), file))));
-  }
-  return result;
+  return new Map(PRINTING_PACKAGES.map(({ name, folder }) => [name, readPackageUrls(join(nodeModules, name), folder)]));
+}
+
+/** Where each url lands that does not open its page and heading on this site, with why: empty when all land. */
+export function findUrlsThatDoNotLand(urls: readonly string[], targets: readonly LinkTarget[]): Array<{ url: string; problem: string }> {
+  const links = urls.map((url) => getLandingLink(url, REDIRECTS));
+  return findBrokenLinks([{ file: 'printed', url: '/', links, related: [] }], targets, NON_CONTENT_PATHS).map((error) => ({
+    url: urls[links.indexOf((error as BrokenLinkError).link)],
+    problem: error.problem,
+  }));
+}
+
+/** Each content page's url and heading ids, old ids included, as the build gives them. */
+export function readLinkTargets(parse?: (body: string) => MdastNode): LinkTarget[] {
+  return listContentFiles().map((entry) => {
+    const { page, headingIds } = readContentFile(entry, parse ? { parse } : {});
+    return { url: page.url, headingIds };
+  });
 }
