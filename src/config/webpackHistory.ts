@@ -27,3 +27,16 @@ export const RULE_PATH_PREFIX = 'module.rules.';
 
 /** The page that lists the command line flags. */
 export const CLI_PAGE = 'api/cli.mdx';
+
+/** The page, below content/, that holds one entry per deprecation code. */
+export const DEPRECATIONS_PAGE = 'api/deprecations.mdx';
+
+/**
+ * Codes whose names do not follow the option or hook they are about (most do:
+ * DEP_WEBPACK_CONFIGURATION_OPTIMIZATION_NO_EMIT_ON_ERRORS is optimization.noEmitOnErrors), by the
+ * option path or "Class.hook" whose heading links to their entry.
+ */
+export const DEPRECATION_SUBJECTS: Readonly<Record<string, string>> = {
+  'stats.warningsFilter': 'DEP_WEBPACK_STATS_WARNINGS_FILTER',
+  externals: 'DEP_WEBPACK_EXTERNALS_FUNCTION_PARAMETERS',
+};

@@ -13,6 +13,7 @@ import { checkComponents } from './contentComponents';
 import type { ContentPage } from './types';
 import type { WebpackHistory } from './webpackHistory';
 import { checkVersionMarks } from './versionMarks';
+import { addDeprecationBackLinks } from './deprecationLinks';
 import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
 import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
 
@@ -167,6 +168,8 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       found.push(...checkDeprecationsPage(tree, history.deprecations, deprecationMessages));
       addDeprecationMessages(tree, history.deprecations, deprecationMessages);
     }
+    // Option and hook headings link to the codes webpack warns about them with.
+    if (history) addDeprecationBackLinks(tree, path, history);
     for (const { line, column, message } of found) problems.push(new ContentError(path, 'body', message, getFilePosition(bodyLine, line, column)));
   }
   const places = tree ? collectLinkPlaces(tree) : [];

@@ -5,8 +5,7 @@
 import { getTitleFromMeta } from './mdxPlugins/rehypeCodeBlocks';
 import { getNodeStart, getText, type MdastNode } from './mdast';
 
-/** The page, below content/, that holds one entry per code. */
-export const DEPRECATIONS_PAGE = 'api/deprecations.mdx';
+export { DEPRECATIONS_PAGE } from '../config/webpackHistory';
 
 /** A code heading: `## DEP_WEBPACK_COMPILATION_ASSETS`. */
 export const DEPRECATION_CODE = /^DEP_WEBPACK_[A-Z0-9_]*[A-Z0-9]$/;

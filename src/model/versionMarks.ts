@@ -2,8 +2,8 @@
 // of hand-written marks (<Badge since>, <Deprecated since>) against that history: one source of truth.
 import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
 import { getNodeStart, getText, type MdastNode } from './mdast';
-import { DEPRECATION_CODE, DEPRECATIONS_PAGE } from './deprecationEntries';
-import { HOOK_PAGES, OPTION_PAGES_FOLDER, RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
+import { DEPRECATION_CODE } from './deprecationEntries';
+import { DEPRECATIONS_PAGE, HOOK_PAGES, OPTION_PAGES_FOLDER, RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 
 /** What a heading documents: an option path or a hook, as the history names them. */
 export interface HeadingSubject {
