@@ -64,7 +64,7 @@ describe('checkDeprecationsPage', () => {
     expect(messages(checkDeprecationsPage(parseMdx(page), codes, {}))).toEqual([
       'a deprecation=before example outside a DEP_WEBPACK_ heading',
       'DEP_WEBPACK_CHUNK_GET_MODULES has no recorded message: run `npm run sync:deprecations`',
-      'has no entry for DEP_WEBPACK_MISSING: add a heading "## DEP_WEBPACK_MISSING" with its explanation and examples',
+      'has no entry for DEP_WEBPACK_MISSING: add a heading that is the code, with its explanation and examples',
     ]);
   });
 

@@ -141,7 +141,7 @@ export function checkDeprecationsPage(
     }
   }
   for (const code of Object.keys(codes)) {
-    if (!byCode.has(code)) problems.push({ message: `has no entry for ${code}: add a heading "## ${code}" with its explanation and examples` });
+    if (!byCode.has(code)) problems.push({ message: `has no entry for ${code}: add a heading that is the code, with its explanation and examples` });
   }
   return problems;
 }
