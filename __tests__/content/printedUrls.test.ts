@@ -3,6 +3,8 @@
 // static and legacy-hash redirects). The list comes from the packages' code, never by hand.
 import { join } from 'node:path';
 import { findUrlsThatDoNotLand, readLinkTargets, readPrintedUrls } from '../../scripts/webpack/printedUrls';
+import { LEGACY_ANCHORS } from '../../src/config/legacyAnchors';
+import { getUrlFromPath } from '../../src/model/url';
 import { parseCached } from './parseCached';
 
 const printed = readPrintedUrls(join(__dirname, '..', '..', 'node_modules'));
@@ -19,4 +21,14 @@ describe.each([...printed.keys()])('the links %s prints', (name) => {
     // [{ url: "https://webpack.js.org/concepts#loaders", problem: '"/concepts/#loaders": /concepts/ has no heading with id "loaders"' }]
     expect(findUrlsThatDoNotLand(urls, targets)).toEqual([]);
   });
+});
+
+it('gives every old id of src/config/legacyAnchors.ts to a heading its page has', () => {
+  const missing = Object.entries(LEGACY_ANCHORS).flatMap(([path, anchors]) => {
+    const ids = targets.find((target) => target.url === getUrlFromPath(path))?.headingIds ?? [];
+    return Object.entries(anchors)
+      .filter(([, target]) => !ids.includes(target))
+      .map(([old, target]) => `${path}: #${old} -> #${target}, which is not a heading there`);
+  });
+  expect(missing).toEqual([]);
 });

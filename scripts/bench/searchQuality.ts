@@ -1,4 +1,5 @@
-// Search quality on two query sets (option and API names; plain-language questions), for our
+// Search quality on three query sets (option and API names; plain-language questions; messages
+// pasted from a terminal), for our
 // index and for MiniSearch over the very same records. Used by `npm run bench` and by
 // __tests__/content/searchQuality.test.ts.
 import { readFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ export interface Quality {
 export type Ranker = (query: string) => Promise<string[]>;
 
 const QUERY_DIR = join(__dirname, '..', '..', '__tests__', 'content');
-export const QUERY_SETS = { keywords: 'searchQueries.json', questions: 'searchQuestions.json' } as const;
+export const QUERY_SETS = { keywords: 'searchQueries.json', questions: 'searchQuestions.json', messages: 'searchMessages.json' } as const;
 
 export function readQuerySet(name: keyof typeof QUERY_SETS): QueryCase[] {
   return JSON.parse(readFileSync(join(QUERY_DIR, QUERY_SETS[name]), 'utf8')) as QueryCase[];
