@@ -3,6 +3,17 @@ import { isAboutPastReleases, isAboutVersions, search } from '../../src/model/se
 import { getQueryWords } from '../../src/model/searchTokens';
 import { createOwnRanker, isExpected, measureQuality, readQuerySet, readSearchRecords } from '../../scripts/bench/searchQuality';
 import { parseCached } from './parseCached';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { slug } from 'github-slugger';
+import { DEPRECATION_MESSAGES_FILE, type DeprecationMessages } from '../../src/model/deprecations';
+
+// Pasted messages (issue 44), measured on 5.113.0: the deprecation messages without their code
+// reach their entry in the first five every time (MRR 0.995); the 17 error and warning messages of
+// searchMessages.json 10 times (recall@5 0.588, MRR 0.448), since most errors have no entry yet.
+const MESSAGE_ONLY_RECALL = 1;
+const PASTED_RECALL = 0.58;
+const PASTED_MRR = 0.44;
 
 // Two query sets over the real content: option and API names as readers type them
 // (searchQueries.json), and plain-language questions (searchQuestions.json). `npm run bench`
@@ -12,7 +23,7 @@ describe('local search on the real content', () => {
   const rank = createOwnRanker(records);
   const urls = new Set(records.map((record) => record.url));
 
-  it.each(['keywords', 'questions'] as const)('expects only urls that exist in the %s set', (set) => {
+  it.each(['keywords', 'questions', 'messages'] as const)('expects only urls that exist in the %s set', (set) => {
     const cases = readQuerySet(set);
     const unknown = cases.flatMap(({ expected }) => expected.filter((url) => !urls.has(url)));
     expect(unknown).toEqual([]);
@@ -63,5 +74,38 @@ describe('local search on the real content', () => {
   it("puts a plugin's own page before a guide's section of the same name", async () => {
     const [first] = await search('DefinePlugin', source, 1);
     expect(first.record.url).toBe('/plugins/define-plugin/');
+  });
+
+  // What a reader pastes from the terminal: real messages of the locked webpack (searchMessages.json),
+  // and every deprecation warning as Node prints it, from the recorded messages.
+  const messages = JSON.parse(readFileSync(join(__dirname, '..', '..', DEPRECATION_MESSAGES_FILE), 'utf8')) as DeprecationMessages;
+  const entryOf = (code: string) => `/api/deprecations/#${slug(code)}`;
+
+  it('finds the entry of a deprecation code typed alone first, for every code', async () => {
+    const codes = Object.keys(messages);
+    expect(codes.length).toBeGreaterThan(0);
+    const quality = await measureQuality(codes.map((code) => ({ query: code, expected: [entryOf(code)] })), rank);
+    expect(quality.misses).toEqual([]);
+    expect(quality.mrr).toBe(1);
+  });
+
+  it('finds the entry of a pasted deprecation warning first, for every code', async () => {
+    const cases = Object.entries(messages).map(([code, message]) => ({ query: `(node:4711) [${code}] DeprecationWarning: ${message}`, expected: [entryOf(code)] }));
+    const quality = await measureQuality(cases, rank);
+    expect(quality.mrr).toBe(1);
+  });
+
+  it('finds the entry of a deprecation message pasted without its code', async () => {
+    const cases = Object.entries(messages).map(([code, message]) => ({ query: `DeprecationWarning: ${message}`, expected: [entryOf(code)] }));
+    const quality = await measureQuality(cases, rank);
+    console.log(`deprecation messages without the code (${quality.queries}): recall@5 ${quality.recallAt5}, MRR ${quality.mrr}`);
+    expect(quality.recallAt5).toBeGreaterThanOrEqual(MESSAGE_ONLY_RECALL);
+  });
+
+  it('leads pasted error and warning messages to the page that explains them', async () => {
+    const quality = await measureQuality(readQuerySet('messages'), rank);
+    console.log(`messages (${quality.queries}): recall@5 ${quality.recallAt5}, MRR ${quality.mrr}${quality.misses.length ? `\nmissed:\n${quality.misses.join('\n')}` : ''}`);
+    expect(quality.recallAt5).toBeGreaterThanOrEqual(PASTED_RECALL);
+    expect(quality.mrr).toBeGreaterThanOrEqual(PASTED_MRR);
   });
 });
