@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { PRINTABLE_SECTIONS, VERSION_4_HOST } from '../../../config/site';
 import type { Anchor, SidebarGroup } from '../../../model/types';
 import { getPrintableUrl } from '../../../model/url';
-import { REVEAL_CURRENT_ENTRY_SCRIPT, revealCurrentEntry } from '../../../browser/sidebarReveal';
+import { REVEAL_CURRENT_ENTRY_SCRIPT, REVEAL_SCRIPT_ID, revealCurrentEntry } from '../../../browser/sidebarReveal';
 import SidebarItem from '../SidebarItem/SidebarItem';
 import SaveControl from '../../offline/SaveControl/SaveControl';
 import * as styles from './Sidebar.module.css';
@@ -64,7 +64,7 @@ export default function Sidebar({ groups, currentUrl, sectionUrl, anchors }: Sid
         </div>
       ))}
       {/* React does not run a script it renders: this one runs only as the server wrote it. */}
-      <script dangerouslySetInnerHTML={{ __html: REVEAL_CURRENT_ENTRY_SCRIPT }} />
+      <script id={REVEAL_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: REVEAL_CURRENT_ENTRY_SCRIPT }} />
     </nav>
   );
 }
