@@ -1,5 +1,5 @@
 // `npm test`: every test, in lanes that start together, each output line marked with its lane:
-//   "unit │"      the type check and Jest, side by side: they need no build;
+//   "unit │"      the type check, then Jest: they need no build;
 //   "build │"     the deploy-test releases, then the site; once the site is built, the browser
 //                 tests that read it ("browser │");
 //   "no build │"  the browser tests that need no build (`npm start` in a copy of the project,
@@ -33,14 +33,11 @@ async function step(name, action) {
   }
 }
 
-// The type check and Jest start together: Jest runs the deprecation examples (a Node process
-// each), and one after the other they had become the longest lane.
 const unitLane = async () => {
   const label = 'unit  │ ';
-  await Promise.all([
-    step('type check', () => run(['tsc', '--noEmit'], { env, label, niceness: 19 })),
-    step('Jest', () => run(['jest'], { env, label, niceness: 19 })),
-  ]);
+  if (await step('type check', () => run(['tsc', '--noEmit'], { env, label, niceness: 19 }))) {
+    await step('Jest', () => run(['jest'], { env, label, niceness: 19 }));
+  }
 };
 
 const noBuildLane = () =>
