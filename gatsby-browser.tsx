@@ -11,6 +11,7 @@ import { loadPagesOnIntent, type LoadPage } from './src/browser/loadOnIntent';
 import { followPlainLinks } from './src/browser/plainLinks';
 import { layOutSections } from './src/browser/pageSections';
 import { HYDRATED_ATTRIBUTE, replayEarlyPresses } from './src/browser/earlyControls';
+import { reloadWhenWorkerReplaced } from './src/browser/workerUpdate';
 // Same order as in Layout.tsx (see there).
 import './src/styles/tokens.css';
 import './src/styles/global.css';
@@ -28,16 +29,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   rememberServerBody();
   startAnalytics();
   focusHeadingInsteadOfRouterWrapper();
-  // A new service worker taking control (a deploy) reloads the page once, so no old chunks are
-  // mixed in. Only a replaced worker counts: the first one taking control changes nothing.
-  if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
-    let reloaded = false;
-    navigator.serviceWorker.addEventListener('controllerchange', () => {
-      if (reloaded) return;
-      reloaded = true;
-      window.location.reload();
-    });
-  }
+  reloadWhenWorkerReplaced(navigator.serviceWorker, () => window.location.reload());
 };
 
 /**
