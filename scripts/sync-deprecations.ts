@@ -11,7 +11,7 @@ import { parseMdx } from '../src/model/markdown';
 import matter from 'gray-matter';
 import { DEPRECATIONS_PAGE, findDeprecationEntries } from '../src/model/deprecationEntries';
 import { DEPRECATION_MESSAGES_FILE, formatDeprecationMessages, type DeprecationMessages } from '../src/model/deprecations';
-import { judgeEntry, mapLimited, runEntry } from './deprecations/runExamples';
+import { judgeEntry, runEntries } from './deprecations/runExamples';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   );
   const runnable = entries.filter((entry) => entry.before.length && entry.after.length && !entry.problems.length);
   for (const entry of entries) for (const problem of entry.problems) console.log(`✖ ${file}:${problem.line}: ${problem.message}`);
-  const results = await mapLimited(runnable, 2, runEntry);
+  const results = await runEntries(runnable);
   const messagesFile = resolve(DEPRECATION_MESSAGES_FILE);
   const messages = JSON.parse(readFileSync(messagesFile, 'utf8')) as DeprecationMessages;
   let failed = entries.some((entry) => entry.problems.length);

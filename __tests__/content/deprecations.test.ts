@@ -1,13 +1,14 @@
 // The deprecations page against the installed webpack: each entry's "before" project makes
 // webpack print its code, with the message the page shows, and its "after" project prints no code
-// at all. Every project runs in a Node process of its own (scripts/deprecations/).
+// at all. All the projects run in one Node process, which records each deprecation under the
+// project that emitted it (scripts/deprecations/runProject.cjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { parseCached } from './parseCached';
 import { DEPRECATIONS_PAGE, findDeprecationEntries } from '../../src/model/deprecationEntries';
 import { DEPRECATION_MESSAGES_FILE, type DeprecationMessages } from '../../src/model/deprecations';
-import { judgeEntry, mapLimited, runEntry, type EntryResult } from '../../scripts/deprecations/runExamples';
+import { judgeEntry, runEntries, type EntryResult } from '../../scripts/deprecations/runExamples';
 
 const root = join(__dirname, '..', '..');
 const entries = findDeprecationEntries(parseCached(matter(readFileSync(join(root, 'content', DEPRECATIONS_PAGE), 'utf8')).content)).filter(
@@ -17,8 +18,7 @@ const messages = JSON.parse(readFileSync(join(root, DEPRECATION_MESSAGES_FILE), 
 const results = new Map<string, EntryResult>();
 
 beforeAll(async () => {
-  // One at a time: Jest runs other files beside this one, and in `npm test` the browser tests too.
-  for (const result of await mapLimited(entries, 1, runEntry)) results.set(result.code, result);
+  for (const result of await runEntries(entries)) results.set(result.code, result);
 }, 600_000);
 
 it('has entries to run', () => {

@@ -1,18 +1,19 @@
 // Runs the "before" and "after" projects of the deprecations page with the installed webpack and
-// says what each emitted. Node emits a deprecation code once per process, so each entry gets a
-// process of its own, running "after" first. Used by the content test and by `npm run sync:deprecations`.
+// says what each emitted: all of them in one Node process, which records every deprecation webpack
+// emits, each under the project that emitted it (runProject.cjs). Used by the content test and by
+// `npm run sync:deprecations`.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { DeprecationEntry, ExampleFile } from '../../src/model/deprecationEntries';
 
-export { mapLimited } from '../webpack/releaseCache';
-
 const ROOT = resolve(__dirname, '..', '..');
 const CHILD = join(__dirname, 'runProject.cjs');
-/** An entry that has not finished in this time is stuck (a watcher left open, a promise never settled). */
-const TIMEOUT_MS = 60_000;
+/** Node's start and webpack's loading; each project has its own time limit in runProject.cjs. */
+const PROCESS_TIMEOUT_MS = 60_000;
+/** The limit of one project there, and a little more. */
+const PROJECT_TIMEOUT_MS = 31_000;
 
 /** What every project's entry point is when the example shows none. */
 export const DEFAULT_ENTRY = { name: 'src/index.js', code: "export const greeting = 'hello';\nconsole.log(greeting);\n" };
@@ -22,10 +23,21 @@ export interface EmittedWarning {
   message: string;
 }
 
+/** An error or warning of the build, by its class (`ModuleNotFoundError`). */
+export interface ReportedProblem {
+  kind: 'error' | 'warning';
+  name: string;
+}
+
 export interface ProjectResult {
+  /** The DEP_WEBPACK_* deprecations webpack emitted. */
   warnings: EmittedWarning[];
   /** Build errors, a throw of the configuration or script, or the process's own failure. */
   errors: string[];
+  /** What webpack printed of the build's errors and warnings (or the thrown error's message), the project's folder as /my-app. */
+  printed: string;
+  /** The build's errors and warnings. */
+  reported: ReportedProblem[];
 }
 
 /** Writes each project's files into a folder of its own and runs them in order in one process. */
@@ -44,9 +56,9 @@ export function runProjects(projects: ReadonlyArray<readonly Pick<ExampleFile, '
   return new Promise<ProjectResult[]>((done) => {
     execFile(
       process.execPath,
-      ['--no-warnings', CHILD, resultFile, ...dirs],
+      [CHILD, resultFile, ...dirs],
       // NODE_PATH lets the example's require('webpack') find the project's packages from the temporary folder.
-      { env: { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), NODE_OPTIONS: '' }, timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      { env: { ...process.env, NODE_PATH: join(ROOT, 'node_modules'), NODE_OPTIONS: '' }, timeout: PROCESS_TIMEOUT_MS + projects.length * PROJECT_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
       (error, _stdout, stderr) => {
         try {
           const results = JSON.parse(readFileSync(resultFile, 'utf8')) as ProjectResult[];
@@ -54,7 +66,7 @@ export function runProjects(projects: ReadonlyArray<readonly Pick<ExampleFile, '
           done(results);
         } catch {
           const failure = `the projects did not finish: ${error?.message ?? 'no result'}\n${stderr}`.trim();
-          done(projects.map(() => ({ warnings: [], errors: [failure] })));
+          done(projects.map(() => ({ warnings: [], errors: [failure], printed: '', reported: [] })));
         } finally {
           rmSync(work, { recursive: true, force: true });
         }
@@ -69,9 +81,10 @@ export interface EntryResult {
   after: ProjectResult;
 }
 
-export async function runEntry(entry: DeprecationEntry): Promise<EntryResult> {
-  const [after, before] = await runProjects([entry.after, entry.before]);
-  return { code: entry.code, before, after };
+/** Runs the entries' projects, each entry's "after" before its "before", in one process. */
+export async function runEntries(entries: readonly DeprecationEntry[]): Promise<EntryResult[]> {
+  const results = await runProjects(entries.flatMap((entry) => [entry.after, entry.before]));
+  return entries.map((entry, index) => ({ code: entry.code, after: results[2 * index], before: results[2 * index + 1] }));
 }
 
 /** What is wrong with an entry's result, one line each; none when the pair behaves as the page says. */

@@ -1,32 +1,57 @@
-// Runs the small projects of a deprecation example one after the other with the installed webpack
-// and writes, as JSON into <result file>, the deprecation warnings each made webpack emit and its
-// errors, if any (not on stdout: the example's own code may print there).
-// Usage: NODE_PATH=<project>/node_modules node --no-warnings runProject.cjs <result file> <folder>...
+// Runs the small example projects of the deprecations and errors pages one after the other with
+// the installed webpack, in this one process, and writes, as JSON into <result file> (not on
+// stdout: the example's own code may print there), for each: the deprecation warnings it made
+// webpack emit; its failures (a thrown error, a build with errors); what webpack printed of its
+// errors and warnings, as the CLI prints them, the project's folder shown as /my-app; and the
+// class of each of those errors and warnings.
+// Usage: NODE_PATH=<project>/node_modules node runProject.cjs <result file> <folder>...
+//        (<result file> "-": the result is printed, for a writer trying a project.)
 // Each folder holds webpack.config.js (built with webpack's Node API, as the CLI would) or build.js
-// (a script using the Node API itself). Node emits each code once per process, so the caller puts
-// the project that must emit nothing first: a code it emitted is then seen, not swallowed later.
+// (a script using the Node API itself).
+//
+// webpack emits its deprecation warnings through Node's util.deprecate, which prints a code once
+// per process. Here it is replaced, before webpack is loaded, by one that records every call under
+// the project that made it, with the message and code webpack passed: so one process can run every
+// project, and a code one project emits cannot hide it in the next (the "after" projects of
+// entries that share a code, for instance).
 'use strict';
+const util = require('node:util');
 const { existsSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const [resultFile, ...dirs] = process.argv.slice(2);
 const results = [];
 let current = null;
-process.on('warning', (warning) => {
-  if (current && warning.name === 'DeprecationWarning' && /^DEP_WEBPACK_/.test(warning.code ?? '')) {
-    current.warnings.push({ code: warning.code, message: warning.message });
-  }
-});
 
-/** Runs a folder's project; resolves once it is done and its warnings have been delivered. */
+util.deprecate = function deprecate(fn, message, code) {
+  function deprecated(...args) {
+    if (current && /^DEP_WEBPACK_/.test(code ?? '')) current.warnings.push({ code, message });
+    return new.target ? Reflect.construct(fn, args, new.target) : fn.apply(this, args);
+  }
+  // As Node's own wrapper: the deprecated function keeps fn's static members and prototype.
+  Object.setPrototypeOf(deprecated, fn);
+  if (fn.prototype) deprecated.prototype = fn.prototype;
+  return deprecated;
+};
+/** A project that has not finished in this time is stuck (a watcher left open, a promise never settled). */
+const PROJECT_TIMEOUT_MS = 30_000;
+
+/** Runs a folder's project; resolves once it is done, or has taken too long. */
 function runFolder(dir) {
-  current = { warnings: [], errors: [] };
+  current = { warnings: [], errors: [], printed: '', reported: [] };
   results.push(current);
   const result = current;
   process.chdir(dir);
   return new Promise((done) => {
-    // A warning is delivered on a later tick than the call that emits it: give it one turn of the loop.
-    const finish = () => setImmediate(done);
+    const timer = setTimeout(() => {
+      result.errors.push(`the project did not finish within ${PROJECT_TIMEOUT_MS / 1000} s`);
+      done();
+    }, PROJECT_TIMEOUT_MS);
+    timer.unref();
+    const finish = () => {
+      clearTimeout(timer);
+      done();
+    };
     try {
       if (existsSync(join(dir, 'build.js'))) {
         // A script is done when it has nothing left to do; its returned promise, if any, is awaited.
@@ -40,8 +65,18 @@ function runFolder(dir) {
       const config = typeof exported === 'function' ? exported({}, {}) : exported;
       const compiler = webpack(config);
       compiler.run((error, stats) => {
-        if (error) result.errors.push(error.stack ?? String(error));
-        else if (stats.hasErrors()) result.errors.push(stats.toString('errors-only'));
+        if (error) {
+          result.errors.push(error.stack ?? String(error));
+          result.printed = String(error.message ?? error);
+        } else {
+          const compilations = stats.stats ?? [stats];
+          result.reported = compilations.flatMap((one) => [
+            ...one.compilation.errors.map((item) => ({ kind: 'error', name: item.name })),
+            ...one.compilation.warnings.map((item) => ({ kind: 'warning', name: item.name })),
+          ]);
+          result.printed = stats.toString({ preset: 'errors-warnings', colors: false });
+          if (stats.hasErrors()) result.errors.push(stats.toString('errors-only'));
+        }
         compiler.close((closeError) => {
           if (closeError) result.errors.push(String(closeError));
           finish();
@@ -49,6 +84,7 @@ function runFolder(dir) {
       });
     } catch (error) {
       result.errors.push(error.stack ?? String(error));
+      result.printed = String(error.message ?? error);
       finish();
     }
   });
@@ -70,6 +106,14 @@ function waitForIdle(callback) {
 }
 
 (async () => {
-  for (const dir of dirs) await runFolder(dir);
-  writeFileSync(resultFile, JSON.stringify(results));
+  for (const dir of dirs) {
+    await runFolder(dir);
+    // The project's folder as a reader's would read.
+    const result = results[results.length - 1];
+    result.printed = result.printed.split(dir).join('/my-app');
+  }
+  if (resultFile === '-') process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+  else writeFileSync(resultFile, JSON.stringify(results));
+  // Whatever a project left running (a stuck one's watcher) ends with the process.
+  process.exit(0);
 })();
