@@ -81,10 +81,16 @@ export interface EntryResult {
   after: ProjectResult;
 }
 
-/** Runs the entries' projects, each entry's "after" before its "before", in one process. */
+/** Runs the "after" and "before" projects of each item, in that order, all in one process. */
+export async function runPairs(items: ReadonlyArray<{ before: readonly ExampleFile[]; after: readonly ExampleFile[] }>): Promise<Array<{ before: ProjectResult; after: ProjectResult }>> {
+  const results = await runProjects(items.flatMap((item) => [item.after, item.before]));
+  return items.map((_, index) => ({ after: results[2 * index], before: results[2 * index + 1] }));
+}
+
+/** Runs the two projects of each deprecation entry. */
 export async function runEntries(entries: readonly DeprecationEntry[]): Promise<EntryResult[]> {
-  const results = await runProjects(entries.flatMap((entry) => [entry.after, entry.before]));
-  return entries.map((entry, index) => ({ code: entry.code, after: results[2 * index], before: results[2 * index + 1] }));
+  const results = await runPairs(entries);
+  return entries.map((entry, index) => ({ code: entry.code, ...results[index] }));
 }
 
 /** What is wrong with an entry's result, one line each; none when the pair behaves as the page says. */

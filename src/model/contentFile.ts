@@ -16,6 +16,7 @@ import { checkVersionMarks } from './versionMarks';
 import { addDeprecationBackLinks } from './deprecationLinks';
 import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
 import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
+import { checkErrorsPage, ERRORS_PAGE, markPrintedMessages } from './errorEntries';
 
 export interface ContentSource {
   /** Path under content/, e.g. "guides/caching.mdx". */
@@ -85,6 +86,8 @@ export interface AnalyseOptions {
   history?: WebpackHistory;
   /** Code -> the message webpack prints with it (content/data/webpack-deprecation-messages.json), for the deprecations page. */
   deprecationMessages?: Readonly<Record<string, string>>;
+  /** The error and warning classes of the locked webpack's lib/errors/ (src/node/webpackErrors.ts), for the errors page. */
+  errorClasses?: readonly string[];
   /** The MDX parser: parseMdx, or the content tests' copy of it that keeps each tree on disk (__tests__/content/parseCached.ts). */
   parse?: (body: string) => MdastNode;
 }
@@ -123,7 +126,7 @@ export function analyseContent(source: ContentSource, options: AnalyseOptions = 
  * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
  * the blog date. The links and headings of a body that parses are kept either way.
  */
-export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
   const problems: ContentError[] = [];
   let fields: ReturnType<typeof parseFrontMatter> | null = null;
   try {
@@ -167,6 +170,11 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
     if (path === DEPRECATIONS_PAGE && history) {
       found.push(...checkDeprecationsPage(tree, history.deprecations, deprecationMessages));
       addDeprecationMessages(tree, history.deprecations, deprecationMessages);
+    }
+    // The errors page: an entry per error class of the locked webpack; what webpack prints is searchable.
+    if (path === ERRORS_PAGE && errorClasses) {
+      found.push(...checkErrorsPage(tree, errorClasses));
+      markPrintedMessages(tree);
     }
     // Option and hook headings link to the codes webpack warns about them with.
     if (history) addDeprecationBackLinks(tree, path, history);

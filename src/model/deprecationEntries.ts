@@ -2,22 +2,15 @@
 // by us, with a "before" project that makes webpack emit the code and an "after" project that
 // does the same work without it. Pure: it reads the parsed tree; running the projects is the job
 // of scripts/deprecations/ (the content test and `npm run sync:deprecations`).
-import { getTitleFromMeta } from './mdxPlugins/rehypeCodeBlocks';
 import { getNodeStart, getText, type MdastNode } from './mdast';
+import { findExampleEntries, type ExampleFile } from './exampleEntries';
 
 export { DEPRECATIONS_PAGE } from '../config/webpackHistory';
 
 /** A code heading: `## DEP_WEBPACK_COMPILATION_ASSETS`. */
 export const DEPRECATION_CODE = /^DEP_WEBPACK_[A-Z0-9_]*[A-Z0-9]$/;
 
-export type ExampleSide = 'before' | 'after';
-
-export interface ExampleFile {
-  /** The fence's title: the file's path in the project ("webpack.config.js", "src/index.js"). */
-  name: string;
-  code: string;
-  line: number;
-}
+export type { ExampleFile } from './exampleEntries';
 
 export interface DeprecationEntry {
   code: string;
@@ -25,17 +18,8 @@ export interface DeprecationEntry {
   line: number;
   before: ExampleFile[];
   after: ExampleFile[];
-  /** Fences marked `deprecation=…` that break the rules below, for the content check to name. */
+  /** Fences marked `deprecation=…` that break the rules of findExampleEntries, for the content check to name. */
   problems: Array<{ line: number; message: string }>;
-}
-
-/** The files a project may run from: a configuration built as the CLI would, or a script of its own. */
-export const PROJECT_MAIN_FILES = ['webpack.config.js', 'build.js'];
-
-const SIDE = /(?:^|\s)deprecation=(before|after)(?=\s|$)/;
-
-export function getExampleSide(meta: string | null | undefined): ExampleSide | null {
-  return (SIDE.exec(meta ?? '')?.[1] as ExampleSide | undefined) ?? null;
 }
 
 /**
@@ -44,47 +28,9 @@ export function getExampleSide(meta: string | null | undefined): ExampleSide | n
  * `deprecation=before` or `deprecation=after` and whose title names the file.
  */
 export function findDeprecationEntries(tree: MdastNode): DeprecationEntry[] {
-  const entries: Array<DeprecationEntry & { depth?: number }> = [];
-  let current: (DeprecationEntry & { depth: number }) | null = null;
-  for (const node of tree.children ?? []) {
-    const line = getNodeStart(node).line ?? 0;
-    if (node.type === 'heading') {
-      const text = getText(node).trim();
-      if (current && (node.depth ?? 6) <= current.depth) current = null;
-      if (DEPRECATION_CODE.test(text)) {
-        current = { code: text, line, before: [], after: [], problems: [], depth: node.depth ?? 2 };
-        entries.push(current);
-      }
-      continue;
-    }
-    if (node.type !== 'code') continue;
-    const meta = (node as MdastNode & { meta?: string | null }).meta;
-    const side = getExampleSide(meta);
-    if (!side) continue;
-    if (!current) {
-      entries.push({ code: '(none)', line, before: [], after: [], problems: [{ line, message: `a deprecation=${side} example outside a DEP_WEBPACK_ heading` }] });
-      continue;
-    }
-    const name = getTitleFromMeta(meta);
-    if (!name) {
-      current.problems.push({ line, message: `the deprecation=${side} example has no title naming its file (title="webpack.config.js")` });
-      continue;
-    }
-    current[side].push({ name, code: node.value ?? '', line });
-  }
-  for (const entry of entries) {
-    for (const side of ['before', 'after'] as const) {
-      const files = entry[side];
-      const mains = files.filter((file) => PROJECT_MAIN_FILES.includes(file.name));
-      if (files.length && mains.length !== 1 && entry.code !== '(none)') {
-        entry.problems.push({
-          line: files[0]?.line ?? entry.line,
-          message: `${entry.code}: the "${side}" project needs exactly one of ${PROJECT_MAIN_FILES.join(' or ')} (found ${mains.length})`,
-        });
-      }
-    }
-  }
-  return entries.map(({ depth: _depth, ...entry }) => entry);
+  return findExampleEntries(tree, { mark: 'deprecation', isEntry: (title) => DEPRECATION_CODE.test(title), entryHeading: 'a DEP_WEBPACK_ heading' }).map(
+    ({ title, line, before, after, problems }) => ({ code: title, line, before, after, problems }),
+  );
 }
 
 /** The dates of one code, as the history gives them (full versions). */

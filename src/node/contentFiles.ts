@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { analyseContent, ContentProblems, inspectContent, type AnalyseOptions, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
 import { loadDeprecationMessages, loadWebpackHistory } from './webpackHistory';
+import { loadWebpackErrorClasses } from './webpackErrors';
 import { ContentError } from '../model/contentError';
 import { getUrlFromPath } from '../model/url';
 import { mergeExternalPage, type ContentText } from '../model/externalPage';
@@ -103,7 +104,7 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
 
 /** Reads one content file and analyses it as the build does (throws ContentError on bad input); `parse` as analyseContent takes it. */
 export function readContentFile(entry: ContentFileEntry, { parse }: Pick<AnalyseOptions, 'parse'> = {}): AnalysedContent {
-  return analyseContent(readContentSource(entry), { history: loadWebpackHistory(), deprecationMessages: loadDeprecationMessages(), parse });
+  return analyseContent(readContentSource(entry), { history: loadWebpackHistory(), deprecationMessages: loadDeprecationMessages(), errorClasses: loadWebpackErrorClasses(), parse });
 }
 
 /**
@@ -118,7 +119,7 @@ export function inspectContentFile(entry: ContentFileEntry): ContentInspection {
     const problem = describeFrontMatterError(entry, error);
     return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], linkLines: [], linkColumns: [], headingIds: [] };
   }
-  return inspectContent(source, { history: loadWebpackHistory(), deprecationMessages: loadDeprecationMessages() });
+  return inspectContent(source, { history: loadWebpackHistory(), deprecationMessages: loadDeprecationMessages(), errorClasses: loadWebpackErrorClasses() });
 }
 
 /** Front matter the YAML parser refused, as a problem at its place in the file. */
