@@ -8,6 +8,7 @@ import {
   describeCliFlags,
   diffReleases,
   findDeprecationDocs,
+  findErrorClassDocs,
   documentDiff,
   type CliArgument,
   type DocsLink,
@@ -21,6 +22,7 @@ import { findUrlsThatDoNotLand, readLinkTargets, readPackageUrls } from './webpa
 import { REDIRECTS } from '../src/config/redirects';
 import { getLandingLink } from '../src/model/printedUrls';
 import { cacheRelease, FetchError, npm, readRelease } from './webpack/releaseCache';
+import { readWebpackErrorClasses } from '../src/node/webpackErrors';
 
 /** `getArguments` moved from lib/cli.js to lib/config/cli.js in later releases. */
 function loadCliArguments(dir: string): Record<string, CliArgument> {
@@ -40,6 +42,8 @@ function loadCliArguments(dir: string): Record<string, CliArgument> {
 
 interface ReleaseExtras {
   deprecationCodes: Set<string>;
+  /** Its error and warning classes. */
+  errorClasses: string[];
   /** The webpack.js.org urls its lib/ prints. */
   urls: string[];
 }
@@ -47,10 +51,10 @@ interface ReleaseExtras {
 async function readFacts(version: string): Promise<ReleaseFacts & ReleaseExtras> {
   const dir = await cacheRelease(version, true);
   const { options, hooks, deprecationCodes } = readRelease(version);
-  return { version, options, hooks, cliFlags: describeCliFlags(loadCliArguments(dir)), deprecationCodes, urls: readPackageUrls(dir) };
+  return { version, options, hooks, cliFlags: describeCliFlags(loadCliArguments(dir)), deprecationCodes, errorClasses: readWebpackErrorClasses(dir), urls: readPackageUrls(dir) };
 }
 
-/** Codes the newer release starts or stops warning with, and the urls it starts printing, each with where it lands. */
+/** Codes the newer release starts or stops warning with, its new and removed error classes, and the urls it starts printing, each with where it lands or is documented. */
 function printCodesAndUrls(older: ReleaseExtras, newer: ReleaseExtras, docs: ReturnType<typeof readWebpackDocs>): number {
   const added = [...newer.deprecationCodes].filter((code) => !older.deprecationCodes.has(code)).sort();
   const removed = [...older.deprecationCodes].filter((code) => !newer.deprecationCodes.has(code)).sort();
@@ -59,6 +63,13 @@ function printCodesAndUrls(older: ReleaseExtras, newer: ReleaseExtras, docs: Ret
   for (const code of added) console.log(`  + ${code}\n      ${describeDocs(findDeprecationDocs(code, docs.deprecationsPage))}`);
   console.log(`\nDeprecation codes removed (${removed.length})`);
   for (const code of removed) console.log(`  - ${code}`);
+  const addedClasses = newer.errorClasses.filter((name) => !older.errorClasses.includes(name));
+  const removedClasses = older.errorClasses.filter((name) => !newer.errorClasses.includes(name));
+  const undocumentedClasses = addedClasses.filter((name) => !findErrorClassDocs(name, docs.errorsPage));
+  console.log(`\nError and warning classes added (${addedClasses.length})`);
+  for (const name of addedClasses) console.log(`  + ${name}\n      ${describeDocs(findErrorClassDocs(name, docs.errorsPage))}`);
+  console.log(`\nError and warning classes removed (${removedClasses.length})`);
+  for (const name of removedClasses) console.log(`  - ${name}${findErrorClassDocs(name, docs.errorsPage) ? '  (its entry on the errors page can go)' : ''}`);
   const newUrls = newer.urls.filter((url) => !older.urls.includes(url));
   const missed = findUrlsThatDoNotLand(newUrls, readLinkTargets());
   console.log(`\nwebpack.js.org urls printed for the first time (${newUrls.length}), ${missed.length} not landing here`);
@@ -66,7 +77,7 @@ function printCodesAndUrls(older: ReleaseExtras, newer: ReleaseExtras, docs: Ret
     const problem = missed.find((item) => item.url === url)?.problem;
     console.log(`  + ${url}\n      ${problem ? `does not land: ${problem}` : `lands on ${getLandingLink(url, REDIRECTS)}`}`);
   }
-  return undocumentedCodes.length + missed.length;
+  return undocumentedCodes.length + undocumentedClasses.length + missed.length;
 }
 
 function describeDocs(link: DocsLink | null | undefined): string {
@@ -116,7 +127,7 @@ async function main(): Promise<void> {
   console.log(
     `\nSummary: options ${counts(diff.options)}, hooks ${counts(diff.hooks)}, CLI flags ${counts(diff.cliFlags)}; ` +
       `${total - documented.undocumented} of ${total} added or changed item(s) documented, ${documented.undocumented} not; ` +
-      `${unanswered} new deprecation code(s) without an entry or new url(s) not landing.`,
+      `${unanswered} new deprecation code(s) or error class(es) without an entry, or new url(s) not landing.`,
   );
   process.exitCode = documented.undocumented || unanswered ? 1 : 0;
 }

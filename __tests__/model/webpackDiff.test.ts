@@ -4,6 +4,7 @@ import {
   diffReleases,
   documentDiff,
   findCliFlagDocs,
+  findErrorClassDocs,
   findHookDocs,
   findOptionDocs,
   getCliOptionPath,
@@ -203,5 +204,15 @@ describe('finding the documentation', () => {
     });
     expect(Object.fromEntries(documented.cliFlags)).toEqual({ 'output-allow-outside': null, mode: { href: '/api/cli/', under: false } });
     expect(documented.undocumented).toBe(5);
+  });
+});
+
+describe('an error class', () => {
+  const errorsPage = page('api/errors.mdx', '/api/errors/', '## Resolving modules\n\n### ModuleNotFoundError\n\nText.\n\n#### A Node.js core module\n\nText.\n');
+
+  it('is documented by its own heading on the errors page, not by a message heading under another', () => {
+    expect(findErrorClassDocs('ModuleNotFoundError', errorsPage)).toEqual({ href: '/api/errors/#modulenotfounderror', under: false });
+    expect(findErrorClassDocs('UnsafeOutputCleanWarning', errorsPage)).toBeNull();
+    expect(findErrorClassDocs('ModuleNotFoundError', undefined)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { CLI_PAGE, HOOK_PAGES, OPTION_PAGES_FOLDER } from '../../src/config/webp
 import { indexSections, type DocPage } from '../../src/model/webpackDiff';
 import { parseMdx } from '../../src/model/markdown';
 import { DEPRECATIONS_PAGE } from '../../src/model/deprecationEntries';
+import { ERRORS_PAGE } from '../../src/config/webpackErrors';
 import { getUrlFromPath } from '../../src/model/url';
 import { listContentFiles, resolveContentText } from '../../src/node/contentFiles';
 
@@ -15,6 +16,8 @@ export interface WebpackDocs {
   cliPage: DocPage | undefined;
   /** The page with one heading per deprecation code. */
   deprecationsPage: DocPage | undefined;
+  /** The page with one heading per error and warning class. */
+  errorsPage: DocPage | undefined;
 }
 
 /** Body of a content file (or of the fetched page that replaces it), without front matter. */
@@ -31,7 +34,7 @@ export function readWebpackDocs(contentDir?: string): WebpackDocs {
   const pages = new Map<string, DocPage>();
   for (const entry of listContentFiles(contentDir)) {
     const wanted =
-      entry.path.startsWith(`${OPTION_PAGES_FOLDER}/`) || entry.path === CLI_PAGE || entry.path === DEPRECATIONS_PAGE || Object.values(HOOK_PAGES).includes(entry.path);
+      entry.path.startsWith(`${OPTION_PAGES_FOLDER}/`) || entry.path === CLI_PAGE || entry.path === DEPRECATIONS_PAGE || entry.path === ERRORS_PAGE || Object.values(HOOK_PAGES).includes(entry.path);
     if (!wanted) continue;
     const body = readBody(entry.absolutePath, entry.externalPath);
     try {
@@ -45,5 +48,6 @@ export function readWebpackDocs(contentDir?: string): WebpackDocs {
     hookPages: Object.fromEntries(Object.entries(HOOK_PAGES).map(([name, path]) => [name, pages.get(path)])),
     cliPage: pages.get(CLI_PAGE),
     deprecationsPage: pages.get(DEPRECATIONS_PAGE),
+    errorsPage: pages.get(ERRORS_PAGE),
   };
 }

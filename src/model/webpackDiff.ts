@@ -240,6 +240,12 @@ export function findDeprecationDocs(code: string, page: DocPage | undefined): Do
   return page && section ? { href: `${page.url}#${section.id}`, under: false } : null;
 }
 
+/** An error class is documented by its heading on the errors page (`### ModuleNotFoundError`, id "modulenotfounderror"). */
+export function findErrorClassDocs(name: string, page: DocPage | undefined): DocsLink | null {
+  const section = page?.sections.find((candidate) => candidate.id === name.toLowerCase());
+  return page && section ? { href: `${page.url}#${section.id}`, under: false } : null;
+}
+
 /** A flag is documented when the CLI page names it (`--output-clean`, `--no-output-clean`) or its option is documented. */
 export function findCliFlagDocs(name: string, flag: CliFlagFacts, cliPage: DocPage | undefined, optionPages: readonly DocPage[]): DocsLink | null {
   const named = new RegExp(`--(?:no-)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);

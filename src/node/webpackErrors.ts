@@ -1,21 +1,34 @@
-// The error and warning classes of the locked webpack, read from its lib/errors/ (each file there
-// defines its classes as `class X extends WebpackError`, or another Error): the errors page needs
-// an entry for each. Read once per process.
-import { readdirSync, readFileSync } from 'node:fs';
+// The error and warning classes of a webpack release, read from its lib/: each is defined as
+// `class X extends WebpackError` (or another Error). Since 5.113 they all live in lib/errors/, the
+// scope of the errors page, which needs an entry for each; earlier releases kept them beside the
+// code that raises them, so for those the whole of lib/ is read (`npm run webpack:diff`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const CLASS = /^class (\w+) extends \w*Error\b/gm;
 
+function listJsFiles(folder: string, recursive: boolean): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return recursive ? listJsFiles(path, true) : [];
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** The error classes of the webpack release unpacked at `packageDir`, sorted. */
+export function readWebpackErrorClasses(packageDir: string): string[] {
+  const errors = join(packageDir, 'lib', 'errors');
+  const files = existsSync(errors) ? listJsFiles(errors, false) : listJsFiles(join(packageDir, 'lib'), true);
+  const names = new Set<string>();
+  for (const file of files) for (const match of readFileSync(file, 'utf8').matchAll(CLASS)) names.add(match[1]);
+  if (!names.size) throw new Error(`${packageDir}/lib defines no error class: has webpack moved its errors?`);
+  return [...names].sort();
+}
+
 let loaded: string[] | null = null;
 
-/** The class names, sorted; `folder` is a lib/errors/ folder (the installed webpack's by default). */
-export function loadWebpackErrorClasses(folder: string = join(dirname(require.resolve('webpack/package.json')), 'lib', 'errors')): string[] {
-  if (loaded) return loaded;
-  const names = new Set<string>();
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
-    for (const match of readFileSync(join(folder, file), 'utf8').matchAll(CLASS)) names.add(match[1]);
-  }
-  if (!names.size) throw new Error(`${folder} defines no error class: has webpack moved its errors?`);
-  loaded = [...names].sort();
+/** The error classes of the installed (locked) webpack, read once per process. */
+export function loadWebpackErrorClasses(): string[] {
+  loaded ??= readWebpackErrorClasses(dirname(require.resolve('webpack/package.json')));
   return loaded;
 }
