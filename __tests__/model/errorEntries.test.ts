@@ -95,6 +95,11 @@ describe('judgeErrorEntry', () => {
     expect(problems[1]).toBe('A Node.js core module: the "before" project reports no ModuleNotFoundError (it reports ModuleParseError)');
   });
 
+  it('takes an error that wraps one of the class, as webpack reports a loader\'s error', () => {
+    const wrapped = { ...before, reported: [{ kind: 'error' as const, name: 'ModuleBuildError', wrapped: ['ModuleNotFoundError'] }] };
+    expect(judgeErrorEntry(entry, wrapped, clean, classes)).toEqual([]);
+  });
+
   it('fails an "after" project that still fails, prints the message or reports the class', () => {
     expect(judgeErrorEntry(entry, before, before, classes)).toEqual([
       expect.stringMatching(/^A Node.js core module: the "after" project fails/),

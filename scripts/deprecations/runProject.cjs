@@ -33,6 +33,16 @@ util.deprecate = function deprecate(fn, message, code) {
   if (fn.prototype) deprecated.prototype = fn.prototype;
   return deprecated;
 };
+/**
+ * An error or warning by its class, with the classes it wraps: webpack reports a loader's or a
+ * dependency's error inside a ModuleBuildError or ModuleDependencyError, which keeps it as `error`.
+ */
+function describeProblem(kind, item) {
+  const wrapped = [];
+  for (let inner = item.error; inner && wrapped.length < 5; inner = inner.error) if (inner.name) wrapped.push(inner.name);
+  return { kind, name: item.name, wrapped };
+}
+
 /** A project that has not finished in this time is stuck (a watcher left open, a promise never settled). */
 const PROJECT_TIMEOUT_MS = 30_000;
 
@@ -71,8 +81,8 @@ function runFolder(dir) {
         } else {
           const compilations = stats.stats ?? [stats];
           result.reported = compilations.flatMap((one) => [
-            ...one.compilation.errors.map((item) => ({ kind: 'error', name: item.name })),
-            ...one.compilation.warnings.map((item) => ({ kind: 'warning', name: item.name })),
+            ...one.compilation.errors.map((item) => describeProblem('error', item)),
+            ...one.compilation.warnings.map((item) => describeProblem('warning', item)),
           ]);
           result.printed = stats.toString({ preset: 'errors-warnings', colors: false });
           if (stats.hasErrors()) result.errors.push(stats.toString('errors-only'));

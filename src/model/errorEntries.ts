@@ -141,13 +141,17 @@ export function getMessageLine(printed: string): string {
 /** What a run of a project gives (scripts/deprecations/runExamples.ts). */
 export interface ErrorProjectRun {
   printed: string;
-  reported: ReadonlyArray<{ kind: 'error' | 'warning'; name: string }>;
+  /** Each error and warning by its class, with the classes it wraps (ModuleBuildError keeps the loader's error). */
+  reported: ReadonlyArray<{ kind: 'error' | 'warning'; name: string; wrapped?: readonly string[] }>;
   errors: readonly string[];
 }
 
+/** Whether an error or warning is of the class, or wraps one that is. */
+const isOfClass = (item: ErrorProjectRun['reported'][number], className: string) => item.name === className || Boolean(item.wrapped?.includes(className));
+
 /**
  * What is wrong with an entry's two runs, one line each; none when the "before" project prints
- * the block the page shows (and reports the entry's class) and the "after" project builds
+ * the block the page shows (and reports the entry's class, or an error that wraps one) and the "after" project builds
  * without any error and without that message (and without that class).
  */
 export function judgeErrorEntry(entry: Pick<ErrorEntry, 'title' | 'className' | 'printed'>, before: ErrorProjectRun, after: ErrorProjectRun, classes: readonly string[]): string[] {
@@ -158,7 +162,7 @@ export function judgeErrorEntry(entry: Pick<ErrorEntry, 'title' | 'className' | 
   if (!containsLines(before.printed, printed)) {
     problems.push(`${entry.title}: the "before" project does not print the block the page shows. It prints:\n${before.printed || '(nothing)'}`);
   }
-  if (checksClass && !before.reported.some((item) => item.name === entry.className)) {
+  if (checksClass && !before.reported.some((item) => isOfClass(item, entry.className))) {
     problems.push(`${entry.title}: the "before" project reports no ${entry.className} (it reports ${before.reported.map((item) => item.name).join(', ') || 'nothing'})`);
   }
   if (after.errors.length) problems.push(`${entry.title}: the "after" project fails: ${after.errors[0].split('\n').slice(0, 6).join('\n')}`);
@@ -166,7 +170,7 @@ export function judgeErrorEntry(entry: Pick<ErrorEntry, 'title' | 'className' | 
   if (message && after.printed.split('\n').some((line) => line.trimEnd() === message)) {
     problems.push(`${entry.title}: the "after" project still prints "${message}"`);
   }
-  if (checksClass && after.reported.some((item) => item.name === entry.className)) {
+  if (checksClass && after.reported.some((item) => isOfClass(item, entry.className))) {
     problems.push(`${entry.title}: the "after" project still reports a ${entry.className}`);
   }
   return problems;
