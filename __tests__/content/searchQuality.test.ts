@@ -10,10 +10,12 @@ import { DEPRECATION_MESSAGES_FILE, type DeprecationMessages } from '../../src/m
 
 // Pasted messages (issue 44), measured on 5.113.0: the deprecation messages without their code
 // reach their entry in the first five every time (MRR 0.995); the 17 error and warning messages of
-// searchMessages.json 10 times (recall@5 0.588, MRR 0.448), since most errors have no entry yet.
+// searchMessages.json every time too (recall@5 1, MRR 0.887), most often at the entry of their class
+// on the errors page, whose messages follow it as #### headings (search records stop at h3).
+// Before that page: recall@5 0.588, MRR 0.448. The floors allow one message to slip.
 const MESSAGE_ONLY_RECALL = 1;
-const PASTED_RECALL = 0.58;
-const PASTED_MRR = 0.44;
+const PASTED_RECALL = 0.94;
+const PASTED_MRR = 0.85;
 
 // Two query sets over the real content: option and API names as readers type them
 // (searchQueries.json), and plain-language questions (searchQuestions.json). `npm run bench`

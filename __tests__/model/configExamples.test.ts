@@ -19,6 +19,8 @@ describe('findConfigExamples', () => {
       fence('json title="webpack.config.json"', '{}'),
       fence('bash', 'npx webpack'),
       fence('js title="webpack.config.coffee"', 'module.exports = {}'),
+      // A "before" project of the errors page: its own test runs it, and it may be meant to fail validation.
+      fence('js title="webpack.config.js" error=before', "module.exports = { mode: 'prod' };"),
     );
     expect(examples).toEqual([]);
   });

@@ -34,13 +34,17 @@ util.deprecate = function deprecate(fn, message, code) {
   return deprecated;
 };
 /**
- * An error or warning by its class, with the classes it wraps: webpack reports a loader's or a
- * dependency's error inside a ModuleBuildError or ModuleDependencyError, which keeps it as `error`.
+ * An error or warning by its name, with every class it is or wraps: webpack reports a loader's or a
+ * dependency's error inside a ModuleBuildError or ModuleDependencyError, which keeps it as `error`,
+ * and a few classes carry a name of their own (LoaderLoadingError is "LoaderRunnerError").
  */
 function describeProblem(kind, item) {
-  const wrapped = [];
-  for (let inner = item.error; inner && wrapped.length < 5; inner = inner.error) if (inner.name) wrapped.push(inner.name);
-  return { kind, name: item.name, wrapped };
+  const classes = new Set();
+  for (let inner = item, depth = 0; inner && depth < 6; inner = inner.error, depth++) {
+    if (inner.constructor && inner.constructor.name) classes.add(inner.constructor.name);
+    if (inner.name) classes.add(inner.name);
+  }
+  return { kind, name: item.name, classes: [...classes] };
 }
 
 /** A project that has not finished in this time is stuck (a watcher left open, a promise never settled). */
@@ -118,9 +122,10 @@ function waitForIdle(callback) {
 (async () => {
   for (const dir of dirs) {
     await runFolder(dir);
-    // The project's folder as a reader's would read.
+    // The project's folder as a reader's would read. Node 21 and later add the line and column to a
+    // JSON parse error's position ("at position 116 (line 5 column 3)"); Node 20 does not.
     const result = results[results.length - 1];
-    result.printed = result.printed.split(dir).join('/my-app');
+    result.printed = result.printed.split(dir).join('/my-app').replace(/( at position \d+) \(line \d+ column \d+\)/g, '$1');
   }
   if (resultFile === '-') process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
   else writeFileSync(resultFile, JSON.stringify(results));

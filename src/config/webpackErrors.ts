@@ -19,12 +19,15 @@ export const ERROR_CLASSES_OUTSIDE_LIB: Readonly<Record<string, string>> = {
  */
 export const COMMON_ERRORS: readonly string[] = [
   'modulenotfounderror',
+  'modulenotfounderror/a-missing-file',
   'modulenotfounderror/a-nodejs-core-module',
   'modulenotfounderror/a-request-that-is-not-fully-specified',
   'modulenotfounderror/the-browser-field',
   'moduleparseerror',
   'criticaldependencywarning',
   'esmlinkingerror',
+  'esmlinkingerror/a-name-the-module-does-not-export',
+  'esmlinkingerror/a-named-import-from-a-json-file',
   'validationerror',
   'assetsoversizelimitwarning',
   'entrypointsoversizelimitwarning',

@@ -48,12 +48,14 @@ function getLanguage(fileName: string | null, lang: string): ConfigExample['lang
 /**
  * Every code block of the tree that is a webpack configuration: a fence titled with a webpack
  * configuration file (also a diff of one), or an untitled JavaScript block exporting an object
- * with webpack options. Other titled files (postcss.config.js, loaders, plugins) are left out.
+ * with webpack options. Other titled files (postcss.config.js, loaders, plugins) are left out, and
+ * so are the "before" projects of the errors page (`error=before`): its content test runs them, and
+ * some are meant to fail validation ("Invalid configuration object").
  */
 export function findConfigExamples(tree: MdastNode): ConfigExample[] {
   const examples: ConfigExample[] = [];
   walk(tree, (node: CodeNode) => {
-    if (node.type !== 'code' || !node.lang) return;
+    if (node.type !== 'code' || !node.lang || /(?:^|\s)error=before(?=\s|$)/.test(node.meta ?? '')) return;
     const title = getTitleFromMeta(node.meta);
     const fileName = getFileName(title);
     const isConfigFile = fileName !== null && CONFIG_FILE.test(fileName);

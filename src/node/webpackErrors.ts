@@ -3,6 +3,7 @@
 // scope of the errors page, which needs an entry for each; earlier releases kept them beside the
 // code that raises them, so for those the whole of lib/ is read (`npm run webpack:diff`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const CLASS = /^class (\w+) extends \w*Error\b/gm;
@@ -27,8 +28,11 @@ export function readWebpackErrorClasses(packageDir: string): string[] {
 
 let loaded: string[] | null = null;
 
-/** The error classes of the installed (locked) webpack, read once per process. */
-export function loadWebpackErrorClasses(): string[] {
-  loaded ??= readWebpackErrorClasses(dirname(require.resolve('webpack/package.json')));
+/**
+ * The error classes of the installed (locked) webpack, read once per process. Resolved from the
+ * project's own package.json: Gatsby's bundle of the build code has no `require.resolve`.
+ */
+export function loadWebpackErrorClasses(root: string = process.cwd()): string[] {
+  loaded ??= readWebpackErrorClasses(dirname(createRequire(join(root, 'package.json')).resolve('webpack/package.json')));
   return loaded;
 }
