@@ -96,7 +96,7 @@ describe('judgeErrorEntry', () => {
   });
 
   it('takes an error that wraps one of the class, as webpack reports a loader\'s error', () => {
-    const wrapped = { ...before, reported: [{ kind: 'error' as const, name: 'ModuleBuildError', wrapped: ['ModuleNotFoundError'] }] };
+    const wrapped = { ...before, reported: [{ kind: 'error' as const, name: 'ModuleBuildError', classes: ['ModuleBuildError', 'ModuleNotFoundError'] }] };
     expect(judgeErrorEntry(entry, wrapped, clean, classes)).toEqual([]);
   });
 

@@ -27,8 +27,8 @@ export interface EmittedWarning {
 export interface ReportedProblem {
   kind: 'error' | 'warning';
   name: string;
-  /** The classes of the errors it wraps, outermost first (a ModuleBuildError wraps a loader's error). */
-  wrapped: string[];
+  /** Every class it is (its constructor, its name) or wraps, outermost first: a ModuleBuildError wraps a loader's error. */
+  classes: string[];
 }
 
 export interface ProjectResult {

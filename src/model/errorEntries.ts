@@ -141,13 +141,13 @@ export function getMessageLine(printed: string): string {
 /** What a run of a project gives (scripts/deprecations/runExamples.ts). */
 export interface ErrorProjectRun {
   printed: string;
-  /** Each error and warning by its class, with the classes it wraps (ModuleBuildError keeps the loader's error). */
-  reported: ReadonlyArray<{ kind: 'error' | 'warning'; name: string; wrapped?: readonly string[] }>;
+  /** Each error and warning by its name, with every class it is or wraps (ModuleBuildError keeps the loader's error). */
+  reported: ReadonlyArray<{ kind: 'error' | 'warning'; name: string; classes?: readonly string[] }>;
   errors: readonly string[];
 }
 
 /** Whether an error or warning is of the class, or wraps one that is. */
-const isOfClass = (item: ErrorProjectRun['reported'][number], className: string) => item.name === className || Boolean(item.wrapped?.includes(className));
+const isOfClass = (item: ErrorProjectRun['reported'][number], className: string) => item.name === className || Boolean(item.classes?.includes(className));
 
 /**
  * What is wrong with an entry's two runs, one line each; none when the "before" project prints
