@@ -48,7 +48,7 @@ describe('findDeprecationEntries', () => {
   });
 
   it('names an example outside any code heading, and a side without its configuration or script', () => {
-    expect(stray.problems.map((problem) => problem.message)).toEqual(['a deprecation=before example outside a DEP_WEBPACK_ heading']);
+    expect(stray.problems.map((problem) => problem.message)).toEqual(['a deprecation=before example outside a deprecation code heading']);
     const [lonely] = findDeprecationEntries(parseMdx('## DEP_WEBPACK_X\n\n```js title="src/a.js" deprecation=before\nx\n```\n'));
     expect(lonely.problems.map((problem) => problem.message)).toEqual([
       'DEP_WEBPACK_X: the "before" project needs exactly one of webpack.config.js or build.js (found 0)',
@@ -62,7 +62,7 @@ describe('checkDeprecationsPage', () => {
   it('wants an entry for every code webpack has warned with, and the message of every current one', () => {
     const messages = (problems: ReturnType<typeof checkDeprecationsPage>) => problems.map((problem) => problem.message);
     expect(messages(checkDeprecationsPage(parseMdx(page), codes, {}))).toEqual([
-      'a deprecation=before example outside a DEP_WEBPACK_ heading',
+      'a deprecation=before example outside a deprecation code heading',
       'DEP_WEBPACK_CHUNK_GET_MODULES has no recorded message: run `npm run sync:deprecations`',
       'has no entry for DEP_WEBPACK_MISSING: add a heading that is the code, with its explanation and examples',
     ]);

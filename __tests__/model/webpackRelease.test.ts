@@ -168,6 +168,10 @@ describe('listDeprecationCodes', () => {
     expect(listDeprecationCodes(`"DEP_WEBPACK_B"; 'DEP_WEBPACK_A2'; \`DEP_WEBPACK_B\``)).toEqual(['DEP_WEBPACK_A2', 'DEP_WEBPACK_B']);
   });
 
+  it('also collects the ModuleTemplate codes, which have no WEBPACK_, and no other DEP_ name', () => {
+    expect(listDeprecationCodes(`"DEP_MODULE_TEMPLATE_CONTENT"; DefinePlugin.VALUE_DEP_MAIN; "DEP_NODE_X"`)).toEqual(['DEP_MODULE_TEMPLATE_CONTENT']);
+  });
+
   it('skips the prefix util/deprecation.js builds codes from, and codes not in a string', () => {
     expect(listDeprecationCodes(readFixtureLib('5.2.0'))).not.toContain('DEP_WEBPACK_DEPRECATION_');
     expect(listDeprecationCodes('"DEP_WEBPACK_DEPRECATION_" + code; `DEP_WEBPACK_DEPRECATION_${code}`; // DEP_WEBPACK_X')).toEqual([]);

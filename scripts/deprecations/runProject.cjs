@@ -25,7 +25,7 @@ let current = null;
 
 util.deprecate = function deprecate(fn, message, code) {
   function deprecated(...args) {
-    if (current && /^DEP_WEBPACK_/.test(code ?? '')) current.warnings.push({ code, message });
+    if (current && /^DEP_(WEBPACK|MODULE_TEMPLATE)_/.test(code ?? '')) current.warnings.push({ code, message });
     return new.target ? Reflect.construct(fn, args, new.target) : fn.apply(this, args);
   }
   // As Node's own wrapper: the deprecated function keeps fn's static members and prototype.

@@ -26,8 +26,11 @@ export const CACHE_DIR = resolve(process.cwd(), WEBPACK_RELEASES_CACHE);
 /** The files the history reads; everything else of a package is left in the tarball. */
 const SLIM_FILES = ['package.json', 'schemas/WebpackOptions.json', 'types.d.ts'];
 
-/** The sorted `DEP_WEBPACK_*` codes of the release's lib/, kept instead of lib/ itself. */
-const CODES_FILE = 'deprecation-codes.json';
+/**
+ * The sorted deprecation codes of the release's lib/, kept instead of lib/ itself. The name
+ * changes with what counts as a code (DEPRECATION_CODE_PATTERN), so older copies are read again.
+ */
+const CODES_FILE = 'deprecation-codes-2.json';
 
 /** A failure to reach the registry or unpack a release: the commands stop with its one-line message. */
 export class FetchError extends Error {}
@@ -76,7 +79,7 @@ function writeDeprecationCodes(packageDir: string): void {
     if (file.endsWith('.js')) for (const code of listDeprecationCodes(readFileSync(join(lib, file), 'utf8'))) codes.add(code);
   }
   // Every release has some; none means lib/ was not unpacked.
-  if (!codes.size) throw new FetchError(`${packageDir}: no DEP_WEBPACK_ code found in lib/`);
+  if (!codes.size) throw new FetchError(`${packageDir}: no deprecation code found in lib/`);
   writeFileSync(join(packageDir, CODES_FILE), `${JSON.stringify([...codes].sort(), null, 2)}\n`);
 }
 
@@ -138,7 +141,7 @@ export interface CachedRelease {
   /** Deprecated where types.d.ts says `@deprecated` or lib/ warns with the hook's code. */
   hooks: Map<string, HookFacts>;
   hasTypes: boolean;
-  /** The `DEP_WEBPACK_*` codes lib/ warns with. */
+  /** The deprecation codes lib/ warns with. */
   deprecationCodes: Set<string>;
 }
 

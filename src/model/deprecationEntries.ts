@@ -4,11 +4,12 @@
 // of scripts/deprecations/ (the content test and `npm run sync:deprecations`).
 import { getNodeStart, getText, type MdastNode } from './mdast';
 import { findExampleEntries, type ExampleFile } from './exampleEntries';
+import { DEPRECATION_CODE_PATTERN } from './webpackRelease';
 
 export { DEPRECATIONS_PAGE } from '../config/webpackHistory';
 
-/** A code heading: `## DEP_WEBPACK_COMPILATION_ASSETS`. */
-export const DEPRECATION_CODE = /^DEP_WEBPACK_[A-Z0-9_]*[A-Z0-9]$/;
+/** A code heading: `### DEP_WEBPACK_COMPILATION_ASSETS`, `### DEP_MODULE_TEMPLATE_CONTENT`. */
+export const DEPRECATION_CODE = new RegExp(`^${DEPRECATION_CODE_PATTERN}$`);
 
 export type { ExampleFile } from './exampleEntries';
 
@@ -28,7 +29,7 @@ export interface DeprecationEntry {
  * `deprecation=before` or `deprecation=after` and whose title names the file.
  */
 export function findDeprecationEntries(tree: MdastNode): DeprecationEntry[] {
-  return findExampleEntries(tree, { mark: 'deprecation', isEntry: (title) => DEPRECATION_CODE.test(title), entryHeading: 'a DEP_WEBPACK_ heading' }).map(
+  return findExampleEntries(tree, { mark: 'deprecation', isEntry: (title) => DEPRECATION_CODE.test(title), entryHeading: 'a deprecation code heading' }).map(
     ({ title, line, before, after, problems }) => ({ code: title, line, before, after, problems }),
   );
 }

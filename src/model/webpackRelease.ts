@@ -325,16 +325,22 @@ export function listHooks(typesDts: string, classes: readonly string[] = HOOK_CL
 }
 
 /**
- * The deprecation codes a release's code warns with, from the text of one of its lib/ files:
+ * The deprecation codes a release's code warns with (DEPRECATION_CODE_PATTERN), from the text of one of its lib/ files:
  * `createProcessAssetsHook("optimizeChunkAssets", …, "DEP_WEBPACK_COMPILATION_OPTIMIZE_CHUNK_ASSETS")`
  * -> ["DEP_WEBPACK_COMPILATION_OPTIMIZE_CHUNK_ASSETS"]. Only whole string literals count: the prefix
  * `"DEP_WEBPACK_DEPRECATION_" + code` of util/deprecation.js is no code. Sorted, without repeats.
  */
 export function listDeprecationCodes(source: string): string[] {
   const codes = new Set<string>();
-  for (const match of source.matchAll(/(["'`])(DEP_WEBPACK_[A-Z0-9_]*[A-Z0-9])\1/g)) codes.add(match[2]);
+  for (const match of source.matchAll(new RegExp(`(["'\`])(${DEPRECATION_CODE_PATTERN})\\1`, 'g'))) codes.add(match[2]);
   return [...codes].sort();
 }
+
+/**
+ * A deprecation code webpack prints: `DEP_WEBPACK_…`, and the five of lib/template/ModuleTemplate.js,
+ * which have no `WEBPACK_` (`DEP_MODULE_TEMPLATE_CONTENT`).
+ */
+export const DEPRECATION_CODE_PATTERN = 'DEP_(?:WEBPACK|MODULE_TEMPLATE)_[A-Z0-9_]*[A-Z0-9]';
 
 /** "ContextModuleFactory" -> "CONTEXT_MODULE_FACTORY", "normalModuleLoader" -> "NORMAL_MODULE_LOADER", "index2" -> "INDEX2". */
 export function toUpperSnake(name: string): string {
