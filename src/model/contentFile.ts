@@ -17,6 +17,7 @@ import { addDeprecationBackLinks } from './deprecationLinks';
 import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
 import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
 import { checkErrorsPage, ERRORS_PAGE, markPrintedMessages } from './errorEntries';
+import { addModeDefaultsTable, MODE_PAGE, type ModeDefaultRow } from './modeDefaults';
 
 export interface ContentSource {
   /** Path under content/, e.g. "guides/caching.mdx". */
@@ -88,6 +89,8 @@ export interface AnalyseOptions {
   deprecationMessages?: Readonly<Record<string, string>>;
   /** The error and warning classes of the locked webpack's lib/errors/ (src/node/webpackErrors.ts), for the errors page. */
   errorClasses?: readonly string[];
+  /** The options whose defaults differ by mode, and the heading that documents each, for the mode page's table. */
+  modeDefaults?: { rows: readonly ModeDefaultRow[]; linkFor: (path: string) => string | null };
   /** The MDX parser: parseMdx, or the content tests' copy of it that keeps each tree on disk (__tests__/content/parseCached.ts). */
   parse?: (body: string) => MdastNode;
 }
@@ -126,7 +129,7 @@ export function analyseContent(source: ContentSource, options: AnalyseOptions = 
  * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
  * the blog date. The links and headings of a body that parses are kept either way.
  */
-export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, modeDefaults, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
   const problems: ContentError[] = [];
   let fields: ReturnType<typeof parseFrontMatter> | null = null;
   try {
@@ -164,8 +167,13 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       if (headingIds.includes(old)) problems.push(new ContentError(path, 'body', `has a heading with id "${old}", which src/config/legacyAnchors.ts also gives "${target}"`));
       else if (headingIds.includes(target)) headingIds.push(old);
     }
+    // The mode page's table of defaults, computed from webpack's own defaults code, in place of <ModeDefaults />.
+    const pageProblems: Array<{ line?: number; column?: number; message: string }> = [];
+    if (path === MODE_PAGE && modeDefaults) {
+      for (const message of addModeDefaultsTable(tree, modeDefaults.rows, modeDefaults.linkFor)) pageProblems.push({ message });
+    }
     // Components: only those of src/model/contentComponents.ts, with their props.
-    const found = [...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
+    const found = [...pageProblems, ...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];
     // The deprecations page: an entry per code webpack has warned with, then what webpack prints under each heading.
     if (path === DEPRECATIONS_PAGE && history) {
       found.push(...checkDeprecationsPage(tree, history.deprecations, deprecationMessages));

@@ -4,15 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { analyseContent, ContentProblems, inspectContent, type AnalyseOptions, type AnalysedContent, type ContentInspection, type ContentSource } from '../model/contentFile';
-import { loadDeprecationMessages, loadWebpackHistory } from './webpackHistory';
-import { loadWebpackErrorClasses } from './webpackErrors';
+import { getAnalyseOptions } from './analyseOptions';
+import { CONTENT_DIR } from './contentDir';
 import { ContentError } from '../model/contentError';
 import { getUrlFromPath } from '../model/url';
 import { mergeExternalPage, type ContentText } from '../model/externalPage';
 import { EXTERNAL_FOLDER } from '../config/externalPages';
 
-/** The content folder; WEBPACK_DOCS_CONTENT points the build at another one (benchmarks). */
-export const CONTENT_DIR = resolve(process.env.WEBPACK_DOCS_CONTENT ?? resolve(process.cwd(), 'content'));
+export { CONTENT_DIR };
 
 /** The content folder as a writer names it: from the repository root ("content"), or whole when it is elsewhere. */
 function contentFolderForMessages(): string {
@@ -104,7 +103,7 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
 
 /** Reads one content file and analyses it as the build does (throws ContentError on bad input); `parse` as analyseContent takes it. */
 export function readContentFile(entry: ContentFileEntry, { parse }: Pick<AnalyseOptions, 'parse'> = {}): AnalysedContent {
-  return analyseContent(readContentSource(entry), { history: loadWebpackHistory(), deprecationMessages: loadDeprecationMessages(), errorClasses: loadWebpackErrorClasses(), parse });
+  return analyseContent(readContentSource(entry), { ...getAnalyseOptions(), parse });
 }
 
 /**
@@ -119,7 +118,7 @@ export function inspectContentFile(entry: ContentFileEntry): ContentInspection {
     const problem = describeFrontMatterError(entry, error);
     return { content: null, problems: [problem], page: { path: entry.path, url: getUrlFromPath(entry.path), related: [] }, links: [], linkLines: [], linkColumns: [], headingIds: [] };
   }
-  return inspectContent(source, { history: loadWebpackHistory(), deprecationMessages: loadDeprecationMessages(), errorClasses: loadWebpackErrorClasses() });
+  return inspectContent(source, getAnalyseOptions());
 }
 
 /** Front matter the YAML parser refused, as a problem at its place in the file. */

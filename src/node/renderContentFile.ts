@@ -6,8 +6,8 @@ import { toMarkdownTwin } from '../model/markdownTwin';
 import { NON_CONTENT_PATHS } from '../model/siteCheck';
 import { SITE_URL } from '../config/site';
 import { renderTreeToHtml } from './renderMdx';
-import { loadDeprecationMessages, loadWebpackHistory } from './webpackHistory';
-import { loadWebpackErrorClasses } from './webpackErrors';
+import { loadWebpackHistory } from './webpackHistory';
+import { getAnalyseOptions } from './analyseOptions';
 import { getHeadingMark } from '../model/versionMarks';
 
 // The link check lets a site link point only at a content page or one of these routes, so every
@@ -18,7 +18,7 @@ export type RenderedContent = Omit<AnalysedContent, 'tree'> & { html: string; ma
 
 export async function renderContentFile(input: ContentSource): Promise<RenderedContent> {
   const history = loadWebpackHistory();
-  const { tree, ...analysed } = analyseContent(input, { history, deprecationMessages: loadDeprecationMessages(), errorClasses: loadWebpackErrorClasses() });
+  const { tree, ...analysed } = analyseContent(input, getAnalyseOptions());
   // The tree parsed for the checks gives the Markdown twin (before rendering changes it) and the HTML.
   const versionMark = (headingText: string) => getHeadingMark(history, analysed.page.path, headingText);
   const markdown = toMarkdownTwin(tree, analysed.page, { siteUrl: SITE_URL, hasTwin, versionMark });

@@ -1,0 +1,25 @@
+// The mode page's table of defaults, against webpack's own defaults code for the locked release:
+// a row for every option whose default differs between the modes, with webpack's values.
+import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
+import { loadModeDefaults } from '../../src/node/modeDefaults';
+import { MODE_PAGE } from '../../src/model/modeDefaults';
+import { getText, type MdastNode } from '../../src/model/mdast';
+import { parseCached } from './parseCached';
+
+const rows = loadModeDefaults();
+const entry = listContentFiles().find((file) => file.path === MODE_PAGE)!;
+const { tree } = readContentFile(entry, { parse: parseCached });
+const table = (tree.children ?? []).find((node) => node.type === 'table' && getText(node.children![0]).startsWith('Option')) as MdastNode;
+const shown = new Map((table.children ?? []).slice(1).map((row) => [getText(row.children![0]), (row.children ?? []).slice(1).map(getText)]));
+
+it('has a row for every option whose default depends on the mode, as webpack computes it', () => {
+  // 5.113: 79 rows, the performance hints and the CSS Modules names among them.
+  expect(rows.length).toBeGreaterThan(70);
+  expect([...shown.keys()]).toEqual(rows.map((row) => row.path));
+});
+
+it('shows webpack’s values for production, development and none', () => {
+  expect(shown.get('optimization.chunkIds')).toEqual(["'deterministic'", "'named'", "'natural'"]);
+  expect(shown.get('optimization.splitChunks.maxAsyncRequests')).toEqual(['30', 'Infinity', 'Infinity']);
+  expect(shown.get('performance.hints')).toEqual(["'warning'", 'not set (performance: false)', 'not set (performance: false)']);
+});
