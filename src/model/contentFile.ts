@@ -17,7 +17,7 @@ import { addDeprecationBackLinks } from './deprecationLinks';
 import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
 import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
 import { checkErrorsPage, ERRORS_PAGE, markPrintedMessages } from './errorEntries';
-import { addModeDefaultsTable, MODE_PAGE, type ModeDefaultRow } from './modeDefaults';
+import { addModeDefaultsTable, MODE_PAGE, TARGET_DEFAULTS_ELEMENT, TARGET_PAGE, TARGETS, type ModeDefaultRow } from './modeDefaults';
 
 export interface ContentSource {
   /** Path under content/, e.g. "guides/caching.mdx". */
@@ -91,6 +91,8 @@ export interface AnalyseOptions {
   errorClasses?: readonly string[];
   /** The options whose defaults differ by mode, and the heading that documents each, for the mode page's table. */
   modeDefaults?: { rows: readonly ModeDefaultRow[]; linkFor: (path: string) => string | null };
+  /** The same for the `output` and `node` options between a web and a node target, for the target page. */
+  targetDefaults?: { rows: readonly ModeDefaultRow[]; linkFor: (path: string) => string | null };
   /** The MDX parser: parseMdx, or the content tests' copy of it that keeps each tree on disk (__tests__/content/parseCached.ts). */
   parse?: (body: string) => MdastNode;
 }
@@ -129,7 +131,7 @@ export function analyseContent(source: ContentSource, options: AnalyseOptions = 
  * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
  * the blog date. The links and headings of a body that parses are kept either way.
  */
-export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, modeDefaults, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, modeDefaults, targetDefaults, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
   const problems: ContentError[] = [];
   let fields: ReturnType<typeof parseFrontMatter> | null = null;
   try {
@@ -171,6 +173,10 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
     const pageProblems: Array<{ line?: number; column?: number; message: string }> = [];
     if (path === MODE_PAGE && modeDefaults) {
       for (const message of addModeDefaultsTable(tree, modeDefaults.rows, modeDefaults.linkFor)) pageProblems.push({ message });
+    }
+    if (path === TARGET_PAGE && targetDefaults) {
+      const table = { element: TARGET_DEFAULTS_ELEMENT, columns: TARGETS, what: 'the table of defaults by target' };
+      for (const message of addModeDefaultsTable(tree, targetDefaults.rows, targetDefaults.linkFor, table)) pageProblems.push({ message });
     }
     // Components: only those of src/model/contentComponents.ts, with their props.
     const found = [...pageProblems, ...checkComponents(tree), ...(history ? checkVersionMarks(tree, path, history) : [])];

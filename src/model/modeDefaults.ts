@@ -1,18 +1,23 @@
-// The table of every option whose default differs between the modes, as webpack's own defaults
-// code computes it for the locked release (src/node/modeDefaults.ts), put on the mode page where
-// it says `<ModeDefaults />`. Pure: the values and the links come in.
+// Tables of the options whose defaults differ between configurations, as webpack's own defaults
+// code computes them for the locked release (src/node/modeDefaults.ts): between the modes, on the
+// mode page where it says `<ModeDefaults />`, and between a web and a node target, on the target
+// page where it says `<TargetDefaults />`. Pure: the values and the links come in.
 import type { MdastNode } from './mdast';
 
 export const MODE_PAGE = 'configuration/mode.mdx';
 export const MODES = ['production', 'development', 'none'] as const;
 export type Mode = (typeof MODES)[number];
+export const TARGET_PAGE = 'configuration/target.mdx';
+export const TARGETS = ['web', 'node'] as const;
+/** The option trees whose target defaults the target page compares. */
+export const TARGET_DEFAULT_ROOTS = ['output', 'node'];
 
-/** One option path, with its default in each mode as text ("false", "'named'", "a function"); null where the mode sets none. */
+/** One option path, with its default in each column as text ("false", "'named'", "a function"); null where the column sets none. */
 export interface ModeDefaultRow {
   path: string;
-  values: Record<Mode, string | null>;
-  /** Why a mode sets none, where an option above it is a plain value there: "performance: false". */
-  because?: Partial<Record<Mode, string>>;
+  values: Record<string, string | null>;
+  /** Why a column sets none, where an option above it is a plain value there: "performance: false". */
+  because?: Record<string, string>;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -57,11 +62,11 @@ function plainAncestor(path: string, flat: Map<string, unknown>): string | undef
  * and a plain value in another (`performance`: `{ hints: 'warning', … }` or `false`) gives a row
  * for the plain value and a row for each leaf below it.
  */
-export function diffModeDefaults(options: Record<Mode, unknown>): ModeDefaultRow[] {
-  const flat = Object.fromEntries(MODES.map((mode) => [mode, flatten(options[mode], '', new Map())])) as Record<Mode, Map<string, unknown>>;
-  const paths = new Set(MODES.flatMap((mode) => [...flat[mode].keys()]));
+export function diffModeDefaults(options: Record<string, unknown>, columns: readonly string[] = MODES): ModeDefaultRow[] {
+  const flat = Object.fromEntries(columns.map((mode) => [mode, flatten(options[mode], '', new Map())])) as Record<string, Map<string, unknown>>;
+  const paths = new Set(columns.flatMap((mode) => [...flat[mode].keys()]));
   // A plain value in one mode that is an object in another: its row shows the object as "{ … }".
-  for (const mode of MODES) {
+  for (const mode of columns) {
     for (const path of flat[mode].keys()) {
       const ancestor = plainAncestor(path, flat[mode]);
       if (ancestor) paths.add(ancestor);
@@ -69,9 +74,9 @@ export function diffModeDefaults(options: Record<Mode, unknown>): ModeDefaultRow
   }
   const rows: ModeDefaultRow[] = [];
   for (const path of [...paths].sort()) {
-    const values = {} as Record<Mode, string | null>;
-    const because: Partial<Record<Mode, string>> = {};
-    for (const mode of MODES) {
+    const values: Record<string, string | null> = {};
+    const because: Record<string, string> = {};
+    for (const mode of columns) {
       const own = flat[mode];
       const value = own.get(path);
       if (own.has(path) && value !== undefined) values[mode] = formatDefault(value);
@@ -85,8 +90,8 @@ export function diffModeDefaults(options: Record<Mode, unknown>): ModeDefaultRow
       }
     }
     // An object in every mode, empty in some: the rows of its leaves say what differs.
-    const objectEverywhere = MODES.every((mode) => values[mode] === '{ … }' || values[mode] === '{}');
-    if (!objectEverywhere && new Set(MODES.map((mode) => values[mode])).size > 1) rows.push({ path, values, ...(Object.keys(because).length ? { because } : {}) });
+    const objectEverywhere = columns.every((mode) => values[mode] === '{ … }' || values[mode] === '{}');
+    if (!objectEverywhere && new Set(columns.map((mode) => values[mode])).size > 1) rows.push({ path, values, ...(Object.keys(because).length ? { because } : {}) });
   }
   return rows;
 }
@@ -99,12 +104,12 @@ const cell = (children: MdastNode[]): MdastNode => ({ type: 'tableCell', childre
  * The table, one row per path, each path linked to the heading that documents it (`linkFor`
  * gives its url, or null); a cell where the mode sets nothing says so, and why when an option above is off.
  */
-export function buildModeDefaultsTable(rows: readonly ModeDefaultRow[], linkFor: (path: string) => string | null): MdastNode {
-  const header: MdastNode = { type: 'tableRow', children: [cell([text('Option')]), ...MODES.map((mode) => cell([code(mode)]))] };
+export function buildModeDefaultsTable(rows: readonly ModeDefaultRow[], linkFor: (path: string) => string | null, columns: readonly string[] = MODES): MdastNode {
+  const header: MdastNode = { type: 'tableRow', children: [cell([text('Option')]), ...columns.map((mode) => cell([code(mode)]))] };
   const body = rows.map((row): MdastNode => {
     const url = linkFor(row.path);
     const name = url ? { type: 'link', url, children: [code(row.path)] } : code(row.path);
-    const values = MODES.map((mode) => {
+    const values = columns.map((mode) => {
       const value = row.values[mode];
       if (value !== null) return cell([code(value)]);
       const because = row.because?.[mode];
@@ -112,20 +117,27 @@ export function buildModeDefaultsTable(rows: readonly ModeDefaultRow[], linkFor:
     });
     return { type: 'tableRow', children: [cell([name as MdastNode]), ...values] };
   });
-  return { type: 'table', align: [null, null, null, null], children: [header, ...body] } as MdastNode;
+  return { type: 'table', align: [null, ...columns.map(() => null)], children: [header, ...body] } as MdastNode;
 }
+
 
 /** The `<ModeDefaults />` element: where the table goes. */
 export const MODE_DEFAULTS_ELEMENT = 'ModeDefaults';
+export const TARGET_DEFAULTS_ELEMENT = 'TargetDefaults';
 
 /**
- * Replaces `<ModeDefaults />` on the mode page with the table. Returns the problems: the page
- * must hold the element exactly once.
+ * Replaces the element (`<ModeDefaults />`) with the table. Returns the problems: the page must
+ * hold the element exactly once.
  */
-export function addModeDefaultsTable(tree: MdastNode, rows: readonly ModeDefaultRow[], linkFor: (path: string) => string | null): string[] {
+export function addModeDefaultsTable(
+  tree: MdastNode,
+  rows: readonly ModeDefaultRow[],
+  linkFor: (path: string) => string | null,
+  { element = MODE_DEFAULTS_ELEMENT, columns = MODES, what = 'the table of defaults by mode' }: { element?: string; columns?: readonly string[]; what?: string } = {},
+): string[] {
   const children = tree.children ?? [];
-  const at = children.flatMap((node, index) => ((node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === MODE_DEFAULTS_ELEMENT) ? [index] : []));
-  if (at.length !== 1) return [`needs <${MODE_DEFAULTS_ELEMENT} /> exactly once, where the table of defaults by mode goes (found ${at.length})`];
-  children.splice(at[0], 1, buildModeDefaultsTable(rows, linkFor));
+  const at = children.flatMap((node, index) => (node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === element ? [index] : []));
+  if (at.length !== 1) return [`needs <${element} /> exactly once, where ${what} goes (found ${at.length})`];
+  children.splice(at[0], 1, buildModeDefaultsTable(rows, linkFor, columns));
   return [];
 }

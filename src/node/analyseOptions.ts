@@ -3,13 +3,14 @@
 import type { AnalyseOptions } from '../model/contentFile';
 import { loadDeprecationMessages, loadWebpackHistory } from './webpackHistory';
 import { loadWebpackErrorClasses } from './webpackErrors';
-import { linkOptionPath, loadModeDefaults } from './modeDefaults';
+import { linkOptionPath, loadModeDefaults, loadTargetDefaults } from './modeDefaults';
 
-export function getAnalyseOptions(): Required<Pick<AnalyseOptions, 'history' | 'deprecationMessages' | 'errorClasses' | 'modeDefaults'>> {
+export function getAnalyseOptions(): Required<Pick<AnalyseOptions, 'history' | 'deprecationMessages' | 'errorClasses' | 'modeDefaults' | 'targetDefaults'>> {
   return {
     history: loadWebpackHistory(),
     deprecationMessages: loadDeprecationMessages(),
     errorClasses: loadWebpackErrorClasses(),
     modeDefaults: { rows: loadModeDefaults(), linkFor: linkOptionPath },
+    targetDefaults: { rows: loadTargetDefaults(), linkFor: linkOptionPath },
   };
 }

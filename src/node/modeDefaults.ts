@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { diffModeDefaults, MODES, type Mode, type ModeDefaultRow } from '../model/modeDefaults';
+import { diffModeDefaults, MODES, TARGET_DEFAULT_ROOTS, TARGETS, type Mode, type ModeDefaultRow } from '../model/modeDefaults';
 import { getUrlFromPath } from '../model/url';
 import { CONTENT_DIR } from './contentDir';
 import { OPTION_PAGES_FOLDER } from '../config/webpackHistory';
@@ -18,19 +18,35 @@ interface WebpackConfigApi {
   };
 }
 
+/** The options webpack's defaults code gives a configuration that sets only `config`. */
+function computeDefaults(config: object, root: string): object {
+  const webpack = createRequire(join(root, 'package.json'))('webpack') as WebpackConfigApi;
+  const normalized = webpack.config.getNormalizedWebpackOptions(config);
+  webpack.config.applyWebpackOptionsDefaults(normalized);
+  return normalized;
+}
+
 let rows: ModeDefaultRow[] | null = null;
 
+/** The options whose defaults differ between the modes (target web). */
 export function loadModeDefaults(root: string = process.cwd()): ModeDefaultRow[] {
-  if (rows) return rows;
-  const webpack = createRequire(join(root, 'package.json'))('webpack') as WebpackConfigApi;
-  const options = {} as Record<Mode, object>;
-  for (const mode of MODES) {
-    const normalized = webpack.config.getNormalizedWebpackOptions({ mode, target: 'web' });
-    webpack.config.applyWebpackOptionsDefaults(normalized);
-    options[mode] = normalized;
-  }
-  rows = diffModeDefaults(options);
+  rows ??= diffModeDefaults(Object.fromEntries(MODES.map((mode) => [mode, computeDefaults({ mode, target: 'web' }, root)])) as Record<Mode, object>);
   return rows;
+}
+
+let targetRows: ModeDefaultRow[] | null = null;
+
+/** The `output.*` and `node.*` options whose defaults differ between a web and a node target (production mode). */
+export function loadTargetDefaults(root: string = process.cwd()): ModeDefaultRow[] {
+  if (targetRows) return targetRows;
+  const options = Object.fromEntries(
+    TARGETS.map((target) => {
+      const all = computeDefaults({ mode: 'production', target }, root) as Record<string, unknown>;
+      return [target, Object.fromEntries(TARGET_DEFAULT_ROOTS.map((key) => [key, all[key]]))];
+    }),
+  );
+  targetRows = diffModeDefaults(options, TARGETS);
+  return targetRows;
 }
 
 let headings: Map<string, string> | null = null;
