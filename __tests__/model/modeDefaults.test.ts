@@ -56,9 +56,12 @@ describe('addModeDefaultsTable', () => {
     expect((row.children?.[0].children?.[0] as { url?: string }).url).toBe('/configuration/devtool/');
   });
 
-  it('wants the element exactly once', () => {
-    expect(addModeDefaultsTable(parseMdx('No table here.\n'), rows, () => null)).toEqual([
-      'needs <ModeDefaults /> exactly once, where the table of defaults by mode goes (found 0)',
+  it('wants the element at most once, and leaves a page without it alone', () => {
+    expect(addModeDefaultsTable(parseMdx('<ModeDefaults />\n\n<ModeDefaults />\n'), rows, () => null)).toEqual([
+      'has <ModeDefaults /> 2 times: the table of defaults by mode goes in one place',
     ]);
+    const plain = parseMdx('No table here.\n');
+    expect(addModeDefaultsTable(plain, rows, () => null)).toEqual([]);
+    expect((plain.children ?? []).some((node) => node.type === 'table')).toBe(false);
   });
 });

@@ -126,8 +126,9 @@ export const MODE_DEFAULTS_ELEMENT = 'ModeDefaults';
 export const TARGET_DEFAULTS_ELEMENT = 'TargetDefaults';
 
 /**
- * Replaces the element (`<ModeDefaults />`) with the table. Returns the problems: the page must
- * hold the element exactly once.
+ * Replaces the element (`<ModeDefaults />`) with the table. Returns the problems: the element
+ * twice. A page without it gets no table (the synthetic sites of the benchmarks and the deploy
+ * test use the same paths); the content test holds the real page to having it.
  */
 export function addModeDefaultsTable(
   tree: MdastNode,
@@ -137,7 +138,8 @@ export function addModeDefaultsTable(
 ): string[] {
   const children = tree.children ?? [];
   const at = children.flatMap((node, index) => (node.type === 'mdxJsxFlowElement' && (node as { name?: string }).name === element ? [index] : []));
-  if (at.length !== 1) return [`needs <${element} /> exactly once, where ${what} goes (found ${at.length})`];
+  if (at.length === 0) return [];
+  if (at.length > 1) return [`has <${element} /> ${at.length} times: ${what} goes in one place`];
   children.splice(at[0], 1, buildModeDefaultsTable(rows, linkFor, columns));
   return [];
 }
