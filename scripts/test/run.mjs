@@ -1,12 +1,9 @@
 // `npm test`: every test, in lanes that start together, each output line marked with its lane:
-//   "unit │"      Jest, which needs no build;
+//   "unit │"      the type check, then Jest: they need no build;
 //   "build │"     the deploy-test releases, then the site; once the site is built, the browser
 //                 tests that read it ("browser │");
 //   "no build │"  the browser tests that need no build (`npm start` in a copy of the project,
-//                 tagged in __tests__/e2e/browsers.ts), then the type check ("unit │").
-// The type check follows the short lane rather than preceding Jest: Jest, the longest part after
-// the browser tests over the site, starts at once, and the two never run together (together they
-// loaded the machine enough to fail browser tests).
+//                 tagged in __tests__/e2e/browsers.ts), at once.
 // The lanes are ordered by CPU priority. The builds and the browser tests over the site, which
 // time what a reader sees, come first; the browser tests that need no build yield to them
 // (nice 5); the type check and Jest take only what is left idle (nice 19): a browser test
@@ -36,16 +33,17 @@ async function step(name, action) {
   }
 }
 
-const unitLabel = 'unit  │ ';
+const unitLane = async () => {
+  const label = 'unit  │ ';
+  if (await step('type check', () => run(['tsc', '--noEmit'], { env, label, niceness: 19 }))) {
+    await step('Jest', () => run(['jest'], { env, label, niceness: 19 }));
+  }
+};
 
-const unitLane = () => step('Jest', () => run(['jest'], { env, label: unitLabel, niceness: 19 }));
-
-const noBuildLane = async () => {
-  await step('browser tests that need no build', () =>
+const noBuildLane = () =>
+  step('browser tests that need no build', () =>
     runBrowserTests(['--grep', NEEDS_NO_BUILD], { env: { ...env, E2E_WITHOUT_SITE: '1', E2E_RUN: 'no-build' }, label: 'no build │ ', niceness: 5 }),
   );
-  await step('type check', () => run(['tsc', '--noEmit'], { env, label: unitLabel, niceness: 19 }));
-};
 
 const buildLane = async () => {
   const label = 'build │ ';
