@@ -5,21 +5,14 @@
 // plain default that disagrees with all three, or one stated plainly for an option whose default
 // depends on the mode, fails with its file and line. A default stated with a condition ("`true`
 // in development", "`'ws'` when …") is left to the tables of the mode page.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { parseCached } from './parseCached';
 import { listContentFiles } from '../../src/node/contentFiles';
 import { formatDefault, MODES } from '../../src/model/modeDefaults';
+import { computeDefaults } from '../../src/node/modeDefaults';
 import { getNodeStart, getText, type MdastNode } from '../../src/model/mdast';
 import { OPTION_PAGES_FOLDER } from '../../src/config/webpackHistory';
-
-interface ConfigApi {
-  config: { getNormalizedWebpackOptions: (options: object) => object; applyWebpackOptionsDefaults: (options: object) => void };
-}
-const webpack = createRequire(join(process.cwd(), 'package.json'))('webpack') as ConfigApi;
 
 /** Every path of the options, objects included: "optimization", "optimization.splitChunks", … */
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>): Map<string, unknown> {
@@ -30,14 +23,7 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): Map
   return out;
 }
 
-// In an empty folder: defaults that read the project (a browserslist or tsconfig) see none.
-const context = mkdtempSync(join(tmpdir(), 'webpack-defaults-'));
-afterAll(() => rmSync(context, { recursive: true, force: true }));
-const defaults = MODES.map((mode) => {
-  const options = webpack.config.getNormalizedWebpackOptions({ mode, target: 'web', context });
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return flatten(options, '', new Map());
-});
+const defaults = MODES.map((mode) => flatten(computeDefaults({ mode, target: 'web' }), '', new Map()));
 
 /** "default `60000`", the value in group 1. */
 const DEFAULT = /(?:^|[,;]\s*|\.\s+)[Dd]efault:?\s+`([^`]+)`/;

@@ -2,7 +2,8 @@
 // `config.getNormalizedWebpackOptions` and `config.applyWebpackOptionsDefaults`, run on
 // `{ mode, target: 'web' }`: the target is given, or webpack would read the browserslist
 // configuration of the folder the build runs in. Read once per process.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import GithubSlugger from 'github-slugger';
@@ -18,10 +19,16 @@ interface WebpackConfigApi {
   };
 }
 
-/** The options webpack's defaults code gives a configuration that sets only `config`. */
-function computeDefaults(config: object, root: string): object {
+let emptyContext: string | null = null;
+
+/**
+ * The options webpack's defaults code gives a configuration that sets only `config`, in an empty
+ * folder: defaults that read the project (a browserslist, a tsconfig) see none of this site's.
+ */
+export function computeDefaults(config: object, root: string = process.cwd()): object {
   const webpack = createRequire(join(root, 'package.json'))('webpack') as WebpackConfigApi;
-  const normalized = webpack.config.getNormalizedWebpackOptions(config);
+  emptyContext ??= mkdtempSync(join(tmpdir(), 'webpack-defaults-'));
+  const normalized = webpack.config.getNormalizedWebpackOptions({ context: emptyContext, ...config });
   webpack.config.applyWebpackOptionsDefaults(normalized);
   return normalized;
 }
