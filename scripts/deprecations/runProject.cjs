@@ -112,7 +112,8 @@ function waitForIdle(callback) {
   const check = () => {
     const open = process.getActiveResourcesInfo().filter((kind) => !STREAMS.has(kind));
     // Inside a timer's callback that timer still counts, once.
-    open.splice(open.indexOf('Timeout'), 1);
+    const own = open.indexOf('Timeout');
+    if (own >= 0) open.splice(own, 1);
     if (open.length) setTimeout(check, 20);
     else callback();
   };
