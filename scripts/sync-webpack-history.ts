@@ -1,4 +1,4 @@
-// Dates every webpack 5 option and hook from the published releases and writes
+// Dates every webpack 5 option, hook, deprecation code and reference class member from the published releases and writes
 // content/data/webpack-history.json (committed; the build and the tests read it, never npm).
 // Usage: npm run sync:webpack-history   (needs the npm registry; releases already cached are not fetched again)
 import { writeFileSync } from 'node:fs';
@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   let latestOptions: Map<string, OptionFacts> = new Map();
   let latestCodes: Set<string> = new Set();
   for (const release of releases) {
-    const { options, hooks, hasTypes, deprecationCodes } = readRelease(release.version);
+    const { options, hooks, hasTypes, deprecationCodes, members } = readRelease(release.version);
     if (!hasTypes) withoutTypes.push(release.version);
-    scanned.push({ ...release, options, hooks, deprecationCodes });
+    scanned.push({ ...release, options, hooks, deprecationCodes, members });
     latestOptions = options;
     latestCodes = deprecationCodes;
   }
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   console.log(`Options dated: ${count(history.options)}.`);
   console.log(`Hooks dated: ${count(history.hooks)}.`);
   console.log(`Deprecation codes dated: ${count(history.deprecations)}.`);
+  console.log(`Class members dated: ${count(history.members ?? {})}.`);
   const returned = Object.entries({ ...history.options, ...history.hooks, ...history.deprecations }).filter(([, entry]) => entry.earlier);
   console.log(`Left and came back: ${returned.map(([key, entry]) => `${key} (${entry.earlier!.map((run) => `${run.added}–${run.removed}`).join(', ')}, again from ${entry.added})`).join('; ') || 'none'}.`);
   // The registry's `time` is what the dates come from; say so when it goes back in time.

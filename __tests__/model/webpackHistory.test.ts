@@ -9,6 +9,7 @@ import {
   type ScannedRelease,
 } from '../../src/model/webpackHistory';
 import { listDeprecationCodes, listHooks, listOptionPaths, markHooksDeprecatedByCode } from '../../src/model/webpackRelease';
+import { listMemberFacts } from '../../src/model/classMembers';
 import { FIXTURE_VERSIONS, readFixtureLib, readFixtureSchema, readFixtureTypes } from '../fixtures/webpack-releases/readFixtureRelease';
 
 const DATES: Record<string, string> = { '5.1.0': '2025-01-10', '5.2.0': '2025-02-20', '5.3.0': '2025-03-30' };
@@ -20,13 +21,14 @@ function scanFixtures(): ScannedRelease[] {
     options: listOptionPaths(readFixtureSchema(version)),
     hooks: markHooksDeprecatedByCode(listHooks(readFixtureTypes(version)), new Set(listDeprecationCodes(readFixtureLib(version)))),
     deprecationCodes: new Set(listDeprecationCodes(readFixtureLib(version))),
+    members: listMemberFacts(readFixtureTypes(version)),
   }));
 }
 
 /** A release that has exactly these keys; "key!" is deprecated. */
 function release(version: string, keys: string[]): ScannedRelease {
   const map = new Map(keys.map((key) => [key.replace(/!$/, ''), { deprecated: key.endsWith('!') }]));
-  return { version, date: '2025-01-01', options: map, hooks: new Map(), deprecationCodes: new Set() };
+  return { version, date: '2025-01-01', options: map, hooks: new Map(), deprecationCodes: new Set(), members: new Map() };
 }
 
 describe('computeHistory over three releases', () => {
@@ -73,6 +75,24 @@ describe('computeHistory over three releases', () => {
     expect(history.hooks['Compilation.optimizeChunkAssets'].deprecated).toBe('5.1.0');
     // No types.d.ts ever marks ContextModuleFactory.alternatives; lib/ warns from 5.2.0.
     expect(history.hooks['ContextModuleFactory.alternatives'].deprecated).toBe('5.2.0');
+  });
+
+  it('dates class members added, deprecated by @deprecated, and removed', () => {
+    expect(history.members).toEqual({
+      'Compilation.constructor': { added: '5.1.0' },
+      'Compilation.emitAsset': { added: '5.1.0' },
+      'Compilation.fileSystemInfo': { added: '5.3.0' },
+      'Compilation.getAssetPath': { added: '5.1.0' },
+      'Compilation.getPath': { added: '5.1.0', deprecated: '5.2.0', removed: '5.3.0' },
+      'Compilation.hooks': { added: '5.1.0' },
+      'Compilation.name': { added: '5.1.0' },
+      'Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL': { added: '5.2.0' },
+      'Compiler.constructor': { added: '5.1.0' },
+      'Compiler.hooks': { added: '5.1.0' },
+      'ContextModuleFactory.hooks': { added: '5.1.0' },
+      'NormalModuleFactory.hooks': { added: '5.1.0' },
+      'Watching.hooks': { added: '5.1.0' },
+    });
   });
 
   it('sorts the keys, so the file diffs cleanly', () => {
@@ -146,6 +166,7 @@ describe('formatHistory', () => {
       options: { a: { added: '5.1.0' }, 'a.b': { added: '5.1.0', deprecated: '5.2.0' } },
       hooks: {},
       deprecations: { DEP_A: { added: '5.2.0' } },
+      members: { 'Compilation.emitAsset': { added: '5.1.0' } },
     });
     expect(text).toBe(
       [
@@ -161,6 +182,9 @@ describe('formatHistory', () => {
         '  "hooks": {},',
         '  "deprecations": {',
         '    "DEP_A": {"added":"5.2.0"}',
+        '  },',
+        '  "members": {',
+        '    "Compilation.emitAsset": {"added":"5.1.0"}',
         '  }',
         '}',
         '',

@@ -17,6 +17,7 @@ import {
   type OptionFacts,
   type WebpackOptionsSchema,
 } from '../../src/model/webpackRelease';
+import { listMemberFacts, type MemberFacts } from '../../src/model/classMembers';
 
 const run = promisify(execFile);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -31,6 +32,9 @@ const SLIM_FILES = ['package.json', 'schemas/WebpackOptions.json', 'types.d.ts']
  * changes with what counts as a code (DEPRECATION_CODE_PATTERN), so older copies are read again.
  */
 const CODES_FILE = 'deprecation-codes-2.json';
+
+/** The class members of the release's types.d.ts (listMemberFacts), kept so a sync parses each release once. */
+const MEMBERS_FILE = 'class-members-1.json';
 
 /** A failure to reach the registry or unpack a release: the commands stop with its one-line message. */
 export class FetchError extends Error {}
@@ -143,9 +147,20 @@ export interface CachedRelease {
   hasTypes: boolean;
   /** The deprecation codes lib/ warns with. */
   deprecationCodes: Set<string>;
+  /** "Compilation.emitAsset" -> signature and `@deprecated`; empty without types.d.ts. */
+  members: Map<string, MemberFacts>;
 }
 
-/** Options and hooks of a cached release (cacheRelease first: it writes deprecation-codes.json). */
+/** The release's class members, parsed once and then read from MEMBERS_FILE. */
+function readMembers(dir: string, typesFile: string): Map<string, MemberFacts> {
+  const cached = join(dir, MEMBERS_FILE);
+  if (existsSync(cached)) return new Map(Object.entries(JSON.parse(readFileSync(cached, 'utf8')) as Record<string, MemberFacts>));
+  const members = listMemberFacts(readFileSync(typesFile, 'utf8'));
+  writeFileSync(cached, JSON.stringify(Object.fromEntries(members)));
+  return members;
+}
+
+/** Options, hooks and class members of a cached release (cacheRelease first: it writes deprecation-codes.json). */
 export function readRelease(version: string): CachedRelease {
   const dir = getReleaseDir(version);
   const schema = JSON.parse(readFileSync(join(dir, 'schemas/WebpackOptions.json'), 'utf8')) as WebpackOptionsSchema;
@@ -155,5 +170,14 @@ export function readRelease(version: string): CachedRelease {
   if (!existsSync(codesFile)) throw new Error(`webpack@${version}: ${codesFile} is missing; cacheRelease("${version}") writes it`);
   const deprecationCodes = new Set(JSON.parse(readFileSync(codesFile, 'utf8')) as string[]);
   const hooks = hasTypes ? listHooks(readFileSync(typesFile, 'utf8')) : new Map<string, HookFacts>();
-  return { dir, options: markOptionsDeprecatedByCode(listOptionPaths(schema), deprecationCodes), hooks: markHooksDeprecatedByCode(hooks, deprecationCodes), hasTypes, deprecationCodes };
+  // Class members follow the hooks' rule: `Chunk.getNumberOfModules` warns with DEP_WEBPACK_CHUNK_GET_NUMBER_OF_MODULES.
+  const members = markHooksDeprecatedByCode(hasTypes ? readMembers(dir, typesFile) : new Map<string, MemberFacts>(), deprecationCodes);
+  return {
+    dir,
+    options: markOptionsDeprecatedByCode(listOptionPaths(schema), deprecationCodes),
+    hooks: markHooksDeprecatedByCode(hooks, deprecationCodes),
+    hasTypes,
+    deprecationCodes,
+    members,
+  };
 }

@@ -17,6 +17,9 @@ import { addDeprecationBackLinks } from './deprecationLinks';
 import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
 import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
 import { checkErrorsPage, ERRORS_PAGE, markPrintedMessages } from './errorEntries';
+import { addClassMembers, getClassUrl, getPageClass } from './classReference';
+import type { ClassFacts } from './classMembers';
+import { HOOK_PAGES } from '../config/webpackHistory';
 import { addModeDefaultsTable, MODE_PAGE, TARGET_DEFAULTS_ELEMENT, TARGET_PAGE, TARGETS, type ModeDefaultRow } from './modeDefaults';
 
 export interface ContentSource {
@@ -93,6 +96,8 @@ export interface AnalyseOptions {
   modeDefaults?: { rows: readonly ModeDefaultRow[]; linkFor: (path: string) => string | null };
   /** The same for the `output` and `node` options between a web and a node target, for the target page. */
   targetDefaults?: { rows: readonly ModeDefaultRow[]; linkFor: (path: string) => string | null };
+  /** The reference classes of the locked webpack (src/node/classMembers.ts), for the class pages. */
+  classes?: ReadonlyMap<string, ClassFacts>;
   /** The MDX parser: parseMdx, or the content tests' copy of it that keeps each tree on disk (__tests__/content/parseCached.ts). */
   parse?: (body: string) => MdastNode;
 }
@@ -131,7 +136,7 @@ export function analyseContent(source: ContentSource, options: AnalyseOptions = 
  * first: front matter, MDX syntax, script, code fence marks, components and version marks, and
  * the blog date. The links and headings of a body that parses are kept either way.
  */
-export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, modeDefaults, targetDefaults, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
+export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: ContentSource, { history, deprecationMessages = {}, errorClasses, modeDefaults, targetDefaults, classes, parse = parseMdx }: AnalyseOptions = {}): ContentInspection {
   const problems: ContentError[] = [];
   let fields: ReturnType<typeof parseFrontMatter> | null = null;
   try {
@@ -150,6 +155,15 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
   }
   const headingIds: string[] = [];
   if (tree) {
+    // A class page's members, generated from webpack's types, before the headings are collected: links reach them.
+    const pageProblems: Array<{ line?: number; column?: number; message: string }> = [];
+    const pageClass = getPageClass(path);
+    const facts = pageClass && classes?.get(pageClass);
+    if (pageClass && classes && !facts) pageProblems.push({ message: `documents ${pageClass}, which webpack's types.d.ts does not declare` });
+    if (facts) {
+      const hookPage = HOOK_PAGES[pageClass as keyof typeof HOOK_PAGES];
+      pageProblems.push(...addClassMembers(tree, { facts, classUrl: getClassUrl, hooksUrl: hookPage ? getUrlFromPath(hookPage) : null }));
+    }
     const slugger = new GithubSlugger();
     walk(tree, (node) => {
       if (node.type === 'heading') headingIds.push(slugger.slug(getText(node).trim()));
@@ -170,7 +184,6 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
       else if (headingIds.includes(target)) headingIds.push(old);
     }
     // The mode page's table of defaults, computed from webpack's own defaults code, in place of <ModeDefaults />.
-    const pageProblems: Array<{ line?: number; column?: number; message: string }> = [];
     if (path === MODE_PAGE && modeDefaults) {
       for (const message of addModeDefaultsTable(tree, modeDefaults.rows, modeDefaults.linkFor)) pageProblems.push({ message });
     }

@@ -10,8 +10,8 @@ import { getHeadingSubject } from './versionMarks';
 import type { WebpackHistory } from './webpackHistory';
 import { getHookDeprecationCodes, getOptionDeprecationCode } from './webpackRelease';
 
-/** The codes the current release prints about an option path or "Class.hook", by name or by DEPRECATION_SUBJECTS. */
-export function getSubjectCodes(kind: 'option' | 'hook', key: string, history: WebpackHistory): string[] {
+/** The codes the current release prints about an option path, "Class.hook" or "Class.member" (hooks' and members' codes are named alike), by name or by DEPRECATION_SUBJECTS. */
+export function getSubjectCodes(kind: 'option' | 'hook' | 'member', key: string, history: WebpackHistory): string[] {
   const named = kind === 'option' ? [getOptionDeprecationCode(key)] : getHookDeprecationCodes(key);
   const listed = DEPRECATION_SUBJECTS[key] ? [DEPRECATION_SUBJECTS[key]] : [];
   return [...new Set([...named, ...listed])].filter((code) => history.deprecations?.[code] && !history.deprecations[code].removed);

@@ -3,11 +3,12 @@
 import { compareVersions, minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
 import { getNodeStart, getText, type MdastNode } from './mdast';
 import { DEPRECATION_CODE } from './deprecationEntries';
+import { getPageClass } from './classReference';
 import { DEPRECATIONS_PAGE, HOOK_PAGES, OPTION_PAGES_FOLDER, RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 
 /** What a heading documents: an option path or a hook, as the history names them. */
 export interface HeadingSubject {
-  kind: 'option' | 'hook' | 'deprecation';
+  kind: 'option' | 'hook' | 'deprecation' | 'member';
   /** "output.allowOutside", "Compilation.chunkHashDependencies". */
   key: string;
 }
@@ -28,6 +29,7 @@ const OPTION_NAME = /^[A-Za-z_$][\w$]*(?:\.[\w$/-]+)*$/;
  * ("configuration/module.mdx", "Rule.use") -> option "module.rules.use";
  * ("api/compilation-hooks.mdx", "chunkHashDependencies") -> hook "Compilation.chunkHashDependencies".
  * ("api/deprecations.mdx", "DEP_WEBPACK_COMPILATION_ASSETS") -> deprecation "DEP_WEBPACK_COMPILATION_ASSETS".
+ * ("api/class-compilation.mdx", "emitAsset") -> member "Compilation.emitAsset".
  */
 export function getHeadingSubject(pagePath: string, headingText: string, history: WebpackHistory): HeadingSubject | null {
   const text = headingText.trim();
@@ -38,6 +40,11 @@ export function getHeadingSubject(pagePath: string, headingText: string, history
   if (pagePath === DEPRECATIONS_PAGE && DEPRECATION_CODE.test(text)) {
     return history.deprecations?.[text] ? { kind: 'deprecation', key: text } : null;
   }
+  const memberClass = getPageClass(pagePath);
+  if (memberClass && /^[\w$]+$/.test(text)) {
+    const key = `${memberClass}.${text}`;
+    return history.members?.[key] ? { kind: 'member', key } : null;
+  }
   const hookClass = Object.entries(HOOK_PAGES).find(([, page]) => page === pagePath)?.[0];
   if (hookClass && /^\w+$/.test(text)) {
     const key = `${hookClass}.${text}`;
@@ -47,6 +54,7 @@ export function getHeadingSubject(pagePath: string, headingText: string, history
 }
 
 function getTable(history: WebpackHistory, kind: HeadingSubject['kind']): Record<string, HistoryEntry> {
+  if (kind === 'member') return history.members ?? {};
   return kind === 'option' ? history.options : kind === 'hook' ? history.hooks : (history.deprecations ?? {});
 }
 

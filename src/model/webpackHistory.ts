@@ -27,6 +27,8 @@ export interface WebpackHistory {
   hooks: Record<string, HistoryEntry>;
   /** "DEP_WEBPACK_COMPILATION_ASSETS" -> the releases whose lib/ warns with the code (never `deprecated`). */
   deprecations: Record<string, HistoryEntry>;
+  /** "Compilation.emitAsset" -> dates of the public members of the reference classes (REFERENCE_CLASSES). */
+  members?: Record<string, HistoryEntry>;
 }
 
 export interface ScannedRelease extends WebpackRelease {
@@ -34,6 +36,8 @@ export interface ScannedRelease extends WebpackRelease {
   hooks: Map<string, { deprecated: boolean }>;
   /** The `DEP_WEBPACK_*` codes of the release's lib/. */
   deprecationCodes: ReadonlySet<string>;
+  /** "Compilation.emitAsset" -> deprecated by `@deprecated` in types.d.ts. */
+  members: Map<string, { deprecated: boolean }>;
 }
 
 /** "5.97.3" -> [5, 97, 3]; anything after the numbers (a prerelease) is ignored. */
@@ -124,6 +128,7 @@ export function computeHistory(releases: readonly ScannedRelease[]): WebpackHist
     options: dateAll(ordered, (release) => release.options),
     hooks: dateAll(ordered, (release) => release.hooks),
     deprecations: dateAll(ordered, (release) => new Map([...release.deprecationCodes].map((code) => [code, { deprecated: false }]))),
+    members: dateAll(ordered, (release) => release.members),
   };
 }
 
@@ -165,7 +170,8 @@ export function formatHistory(history: WebpackHistory): string {
     `  "releases": [${lines(history.releases.map((release) => JSON.stringify(release)))}],`,
     `  "options": {${record(history.options)}},`,
     `  "hooks": {${record(history.hooks)}},`,
-    `  "deprecations": {${record(history.deprecations)}}`,
+    `  "deprecations": {${record(history.deprecations)}},`,
+    `  "members": {${record(history.members ?? {})}}`,
     '}',
     '',
   ].join('\n');

@@ -147,7 +147,7 @@ export function findFrontMatterErrors(entries: readonly ContentFileEntry[] = lis
   return errors;
 }
 
-function readContentSource({ absolutePath, path, size, externalPath }: ContentFileEntry): ContentSource {
+export function readContentSource({ absolutePath, path, size, externalPath }: ContentFileEntry): ContentSource {
   const { frontMatter, body } = resolveContentText(readText(absolutePath), externalPath);
   return { path, size, frontMatter, body, bodyLine: getBodyLine(externalPath ?? absolutePath, body) };
 }
