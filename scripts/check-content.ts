@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { checkSite, type SiteCheckEntry } from '../src/model/siteCheck';
 import { getAnchoredLinkTargets } from '../src/model/links';
 import { getUrlFromPath } from '../src/model/url';
+import { readClassPages } from '../src/node/classReference';
 import { CONTENT_DIR, describeContentError, inspectContentFile, listContentFiles } from '../src/node/contentFiles';
 
 const only = process.argv.slice(2).map((arg) => resolve(arg));
@@ -33,5 +34,8 @@ for (const error of checkSite([...inspections, ...others])) {
   if (selected(join(CONTENT_DIR, error.file))) errors.push(describeContentError(error));
 }
 for (const error of errors) console.error(`✖ ${error}`);
+// Class members no writer has described yet: listed, never silently blank (the page shows the signature alone).
+const classPages = readClassPages().filter((report) => selected(join(CONTENT_DIR, report.page)) && report.undescribed.length);
+for (const report of classPages) console.log(`· content/${report.page}: ${report.undescribed.length} member(s) of ${report.className} without a description: ${report.undescribed.join(', ')}`);
 console.log(`${inspections.length} file(s) checked, ${errors.length} problem(s).`);
 process.exitCode = errors.length ? 1 : 0;

@@ -1,7 +1,8 @@
-// Per section: pages, words, code blocks and anchors, then the total. Usage: npm run content:report
+// Per section: pages, words, code blocks and anchors, then the total; then the class members described. Usage: npm run content:report
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { listContentFiles, readContentFile } from '../src/node/contentFiles';
+import { readClassPages } from '../src/node/classReference';
 
 interface Row {
   pages: number;
@@ -31,3 +32,10 @@ for (const [section, row] of lines) {
   console.log([section.padEnd(16), String(row.pages).padStart(6), String(row.words).padStart(8), String(Math.floor(row.codeBlocks)).padStart(6), String(row.anchors).padStart(8)].join(' '));
 }
 console.log(['total'.padEnd(16), String(total.pages).padStart(6), String(total.words).padStart(8), String(Math.floor(total.codeBlocks)).padStart(6), String(total.anchors).padStart(8)].join(' '));
+
+// The class reference: members described out of those the locked webpack's types declare.
+const classes = readClassPages();
+const described = classes.reduce((sum, report) => sum + report.described, 0);
+const members = classes.reduce((sum, report) => sum + report.total, 0);
+console.log(`\nclass members described: ${described}/${members}`);
+for (const report of classes) console.log(`  ${report.className.padEnd(22)} ${String(report.described).padStart(4)}/${report.total}, ${report.examples.length} example(s)`);

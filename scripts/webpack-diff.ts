@@ -50,8 +50,8 @@ interface ReleaseExtras {
 
 async function readFacts(version: string): Promise<ReleaseFacts & ReleaseExtras> {
   const dir = await cacheRelease(version, true);
-  const { options, hooks, deprecationCodes } = readRelease(version);
-  return { version, options, hooks, cliFlags: describeCliFlags(loadCliArguments(dir)), deprecationCodes, errorClasses: readWebpackErrorClasses(dir), urls: readPackageUrls(dir) };
+  const { options, hooks, deprecationCodes, members } = readRelease(version);
+  return { version, options, hooks, members, cliFlags: describeCliFlags(loadCliArguments(dir)), deprecationCodes, errorClasses: readWebpackErrorClasses(dir), urls: readPackageUrls(dir) };
 }
 
 /** Codes the newer release starts or stops warning with, its new and removed error classes, and the urls it starts printing, each with where it lands or is documented. */
@@ -119,13 +119,14 @@ async function main(): Promise<void> {
   printGroup('Options', diff.options, documented.options, (key) => newer.options.get(key)?.type ?? '');
   printGroup('Hooks', diff.hooks, documented.hooks, (key) => newer.hooks.get(key)?.type ?? '');
   printGroup('CLI flags', diff.cliFlags, documented.cliFlags, (key) => `--${key} (${newer.cliFlags.get(key)?.type ?? ''})`);
+  printGroup('Class members', diff.members, documented.members, (key) => newer.members?.get(key)?.signature ?? '');
 
   const unanswered = printCodesAndUrls(older, newer, docs);
 
   const counts = (keyed: KeyedDiff) => `+${keyed.added.length} -${keyed.removed.length} ~${keyed.changed.length}`;
-  const total = [documented.options, documented.hooks, documented.cliFlags].reduce((sum, map) => sum + map.size, 0);
+  const total = [documented.options, documented.hooks, documented.cliFlags, documented.members].reduce((sum, map) => sum + map.size, 0);
   console.log(
-    `\nSummary: options ${counts(diff.options)}, hooks ${counts(diff.hooks)}, CLI flags ${counts(diff.cliFlags)}; ` +
+    `\nSummary: options ${counts(diff.options)}, hooks ${counts(diff.hooks)}, CLI flags ${counts(diff.cliFlags)}, class members ${counts(diff.members)}; ` +
       `${total - documented.undocumented} of ${total} added or changed item(s) documented, ${documented.undocumented} not; ` +
       `${unanswered} new deprecation code(s) or error class(es) without an entry, or new url(s) not landing.`,
   );

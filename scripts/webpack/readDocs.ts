@@ -1,4 +1,4 @@
-// The pages that document webpack's options, hooks and CLI flags, parsed as the build parses them:
+// The pages that document webpack's options, hooks, CLI flags and class members, parsed as the build parses them:
 // read by `npm run webpack:diff` and `npm run write:webpack-releases`.
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
@@ -8,6 +8,7 @@ import { parseMdx } from '../../src/model/markdown';
 import { DEPRECATIONS_PAGE } from '../../src/model/deprecationEntries';
 import { ERRORS_PAGE } from '../../src/config/webpackErrors';
 import { getUrlFromPath } from '../../src/model/url';
+import { findMemberDescriptions, getPageClass } from '../../src/model/classReference';
 import { listContentFiles, resolveContentText } from '../../src/node/contentFiles';
 
 export interface WebpackDocs {
@@ -18,6 +19,8 @@ export interface WebpackDocs {
   deprecationsPage: DocPage | undefined;
   /** The page with one heading per error and warning class. */
   errorsPage: DocPage | undefined;
+  /** Class -> the members its class page describes (`### name` inside <ClassMembers>). */
+  memberDescriptions: Map<string, Set<string>>;
 }
 
 /** Body of a content file (or of the fetched page that replaces it), without front matter. */
@@ -32,7 +35,17 @@ function readBody(absolutePath: string, externalPath: string | undefined): strin
  */
 export function readWebpackDocs(contentDir?: string): WebpackDocs {
   const pages = new Map<string, DocPage>();
+  const memberDescriptions = new Map<string, Set<string>>();
   for (const entry of listContentFiles(contentDir)) {
+    const pageClass = getPageClass(entry.path);
+    if (pageClass) {
+      try {
+        memberDescriptions.set(pageClass, findMemberDescriptions(parseMdx(readBody(entry.absolutePath, entry.externalPath))));
+      } catch (error) {
+        console.error(`! content/${entry.path} is not valid MDX, its members count as undocumented: ${(error as Error).message}`);
+      }
+      continue;
+    }
     const wanted =
       entry.path.startsWith(`${OPTION_PAGES_FOLDER}/`) || entry.path === CLI_PAGE || entry.path === DEPRECATIONS_PAGE || entry.path === ERRORS_PAGE || Object.values(HOOK_PAGES).includes(entry.path);
     if (!wanted) continue;
@@ -49,5 +62,6 @@ export function readWebpackDocs(contentDir?: string): WebpackDocs {
     cliPage: pages.get(CLI_PAGE),
     deprecationsPage: pages.get(DEPRECATIONS_PAGE),
     errorsPage: pages.get(ERRORS_PAGE),
+    memberDescriptions,
   };
 }

@@ -34,7 +34,7 @@ const SLIM_FILES = ['package.json', 'schemas/WebpackOptions.json', 'types.d.ts']
 const CODES_FILE = 'deprecation-codes-2.json';
 
 /** The class members of the release's types.d.ts (listMemberFacts), kept so a sync parses each release once. */
-const MEMBERS_FILE = 'class-members-1.json';
+const MEMBERS_FILE = 'class-members-2.json';
 
 /** A failure to reach the registry or unpack a release: the commands stop with its one-line message. */
 export class FetchError extends Error {}

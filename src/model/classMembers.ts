@@ -3,6 +3,7 @@
 // pages, `npm run sync:webpack-history` and `npm run webpack:diff` all read members through here,
 // so the signatures a page shows are the ones the locked webpack declares.
 import ts from 'typescript';
+import { HOOK_CLASSES } from './webpackRelease';
 
 export type MemberKind = 'constructor' | 'property' | 'method' | 'getter' | 'setter';
 
@@ -185,9 +186,17 @@ export interface MemberFacts {
   deprecated: boolean;
 }
 
-/** "Compilation.emitAsset" -> { signature, deprecated } for the reference classes of a types.d.ts. */
+/**
+ * "Compilation.emitAsset" -> { signature, deprecated } for the reference classes of a types.d.ts.
+ * The `hooks` of a class whose hooks the history dates one by one (HOOK_CLASSES) is `hooks: Readonly<{ … }>`:
+ * a new hook is news of the hooks, not a change of the member.
+ */
 export function listMemberFacts(typesDts: string): Map<string, MemberFacts> {
   return new Map(
-    [...listClassMembers(typesDts)].map(([key, member]) => [key, { signature: member.signatures.join(' | '), deprecated: Boolean(member.deprecated) }]),
+    [...listClassMembers(typesDts)].map(([key, member]) => {
+      const datedHooks = member.name === 'hooks' && (HOOK_CLASSES as readonly string[]).includes(member.className);
+      const signatures = datedHooks ? member.signatures.map((signature) => signature.replace(/\{[\s\S]*\}/, '{ … }')) : member.signatures;
+      return [key, { signature: signatures.join(' | '), deprecated: Boolean(member.deprecated) }];
+    }),
   );
 }

@@ -96,8 +96,11 @@ export function readMemberDescriptions(element: MdastNode): MemberDescriptions {
   const descriptions = new Map<string, MemberDescription>();
   const problems: MemberDescriptions['problems'] = [];
   let current: MemberDescription | null = null;
+  // After a heading that is reported, its blocks are not reported again.
+  let skipping = false;
   for (const node of element.children ?? []) {
     if (node.type === 'heading') {
+      skipping = true;
       const name = getText(node).trim();
       const { line, column } = getNodeStart(node);
       if (node.depth !== 3) {
@@ -113,7 +116,7 @@ export function readMemberDescriptions(element: MdastNode): MemberDescriptions {
       continue;
     }
     if (current) current.blocks.push(node);
-    else {
+    else if (!skipping) {
       const { line, column } = getNodeStart(node);
       problems.push({ line, column, message: `<${CLASS_MEMBERS_ELEMENT}> has text before its first member heading: each description goes under "### name"` });
     }

@@ -18,6 +18,7 @@ import { getLegacyAnchors } from './mdxPlugins/rehypeLegacyAnchors';
 import { addDeprecationMessages, checkDeprecationsPage, DEPRECATIONS_PAGE } from './deprecationEntries';
 import { checkErrorsPage, ERRORS_PAGE, markPrintedMessages } from './errorEntries';
 import { addClassMembers, getClassUrl, getPageClass } from './classReference';
+import { addMemberLinks } from './memberLinks';
 import type { ClassFacts } from './classMembers';
 import { HOOK_PAGES } from '../config/webpackHistory';
 import { addModeDefaultsTable, MODE_PAGE, TARGET_DEFAULTS_ELEMENT, TARGET_PAGE, TARGETS, type ModeDefaultRow } from './modeDefaults';
@@ -205,6 +206,8 @@ export function inspectContent({ path, size, frontMatter, body, bodyLine = 1 }: 
     }
     // Option and hook headings link to the codes webpack warns about them with.
     if (history) addDeprecationBackLinks(tree, path, history);
+    // Inline code that names a class member (`compilation.emitAsset()`) links to its reference entry.
+    if (classes) addMemberLinks(tree, path, classes);
     for (const { line, column, message } of found) problems.push(new ContentError(path, 'body', message, getFilePosition(bodyLine, line, column)));
   }
   const places = tree ? collectLinkPlaces(tree) : [];

@@ -1,10 +1,12 @@
-// What changed between two webpack releases (options, hooks, CLI flags) and which page documents
+// What changed between two webpack releases (options, hooks, CLI flags, class members) and which page documents
 // each change; `npm run webpack:diff` prints it.
 import GithubSlugger from 'github-slugger';
 import { getText, type MdastNode } from './mdast';
 import { getOptionSlug } from './webpackHistory';
 import { RULE_HEADING_PREFIX, RULE_PATH_PREFIX } from '../config/webpackHistory';
 import type { EnumValue, HookFacts, OptionFacts } from './webpackRelease';
+import type { MemberFacts } from './classMembers';
+import { getMemberUrl } from './classReference';
 
 /** One flag of webpack's `cli.getArguments()`, reduced to what a diff compares. */
 export interface CliFlagFacts {
@@ -22,6 +24,8 @@ export interface ReleaseFacts {
   options: ReadonlyMap<string, OptionFacts>;
   hooks: ReadonlyMap<string, HookFacts>;
   cliFlags: ReadonlyMap<string, CliFlagFacts>;
+  /** "Compilation.emitAsset" -> signature and deprecation, for the reference classes. */
+  members?: ReadonlyMap<string, MemberFacts>;
 }
 
 /** The shape of `getArguments()` that we read. */
@@ -75,6 +79,7 @@ export interface ReleaseDiff {
   options: KeyedDiff;
   hooks: KeyedDiff;
   cliFlags: KeyedDiff;
+  members: KeyedDiff;
 }
 
 /** How a field reads in a diff line: `"a", "b"` for lists, `yes`/`no` for flags. */
@@ -109,6 +114,7 @@ export function diffReleases(a: ReleaseFacts, b: ReleaseFacts): ReleaseDiff {
     options: diffMaps(a.options, b.options, ['type', 'enum', 'description', 'deprecated']),
     hooks: diffMaps(a.hooks, b.hooks, ['type', 'deprecated']),
     cliFlags: diffMaps(a.cliFlags, b.cliFlags, ['type', 'values', 'description', 'multiple']),
+    members: diffMaps(a.members ?? new Map(), b.members ?? new Map(), ['signature', 'deprecated']),
   };
 }
 
@@ -246,6 +252,14 @@ export function findErrorClassDocs(name: string, page: DocPage | undefined): Doc
   return page && section ? { href: `${page.url}#${section.id}`, under: false } : null;
 }
 
+/** A class member is documented when its class page describes it (`### emitAsset` in <ClassMembers>); the page generates the heading either way. */
+export function findMemberDocs(key: string, described: ReadonlyMap<string, ReadonlySet<string>> | undefined): DocsLink | null {
+  const dot = key.indexOf('.');
+  const [className, name] = [key.slice(0, dot), key.slice(dot + 1)];
+  const href = getMemberUrl(className, name);
+  return href && described?.get(className)?.has(name) ? { href, under: false } : null;
+}
+
 /** A flag is documented when the CLI page names it (`--output-clean`, `--no-output-clean`) or its option is documented. */
 export function findCliFlagDocs(name: string, flag: CliFlagFacts, cliPage: DocPage | undefined, optionPages: readonly DocPage[]): DocsLink | null {
   const named = new RegExp(`--(?:no-)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
@@ -263,6 +277,7 @@ export interface DocumentedDiff {
   options: Map<string, DocsLink | null>;
   hooks: Map<string, DocsLink | null>;
   cliFlags: Map<string, DocsLink | null>;
+  members: Map<string, DocsLink | null>;
   /** Added or changed items that no page documents. */
   undocumented: number;
 }
@@ -271,7 +286,12 @@ export interface DocumentedDiff {
 export function documentDiff(
   diff: ReleaseDiff,
   newer: ReleaseFacts,
-  docs: { optionPages: readonly DocPage[]; hookPages: Readonly<Record<string, DocPage | undefined>>; cliPage: DocPage | undefined },
+  docs: {
+    optionPages: readonly DocPage[];
+    hookPages: Readonly<Record<string, DocPage | undefined>>;
+    cliPage: DocPage | undefined;
+    memberDescriptions?: ReadonlyMap<string, ReadonlySet<string>>;
+  },
 ): DocumentedDiff {
   const touched = (keyed: KeyedDiff) => [...keyed.added, ...keyed.changed.map((item) => item.key)];
   const options = new Map(touched(diff.options).map((key) => [key, findOptionDocs(key, docs.optionPages)]));
@@ -282,6 +302,7 @@ export function documentDiff(
       return [name, flag ? findCliFlagDocs(name, flag, docs.cliPage, docs.optionPages) : null];
     }),
   );
-  const undocumented = [options, hooks, cliFlags].reduce((count, map) => count + [...map.values()].filter((link) => link === null).length, 0);
-  return { diff, options, hooks, cliFlags, undocumented };
+  const members = new Map(touched(diff.members).map((key) => [key, findMemberDocs(key, docs.memberDescriptions)]));
+  const undocumented = [options, hooks, cliFlags, members].reduce((count, map) => count + [...map.values()].filter((link) => link === null).length, 0);
+  return { diff, options, hooks, cliFlags, members, undocumented };
 }
