@@ -3,6 +3,11 @@ import { isAboutPastReleases, isAboutVersions, search } from '../../src/model/se
 import { getQueryWords } from '../../src/model/searchTokens';
 import { createOwnRanker, isExpected, measureQuality, readQuerySet, readSearchRecords } from '../../scripts/bench/searchQuality';
 import { parseCached } from './parseCached';
+import { MEMBERS_WITH_EXAMPLES } from '../../src/config/classReference';
+import { getMemberUrl, getMemberUsage } from '../../src/model/classReference';
+import { loadReferenceClasses } from '../../src/node/classMembers';
+
+const classes = loadReferenceClasses();
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { slug } from 'github-slugger';
@@ -109,5 +114,26 @@ describe('local search on the real content', () => {
     console.log(`messages (${quality.queries}): recall@5 ${quality.recallAt5}, MRR ${quality.mrr}${quality.misses.length ? `\nmissed:\n${quality.misses.join('\n')}` : ''}`);
     expect(quality.recallAt5).toBeGreaterThanOrEqual(PASTED_RECALL);
     expect(quality.mrr).toBeGreaterThanOrEqual(PASTED_MRR);
+  });
+
+  // A plugin author types a member's name, alone or as plugin code reaches it; its reference entry comes first.
+  it('finds the reference entry of a class member first, by its name or as code reaches it', async () => {
+    const alone = ['emitAsset', 'updateAsset', 'renameAsset', 'deleteAsset', 'getAssetPath', 'createChildCompiler', 'getModuleChunks', 'getChunkModules', 'getInfrastructureLogger'];
+    const owner = (name: string) => MEMBERS_WITH_EXAMPLES.find((key) => key.endsWith(`.${name}`))!;
+    const cases = [
+      ...alone.map((name) => ({ query: name, key: owner(name) })),
+      ...MEMBERS_WITH_EXAMPLES.map((key) => {
+        const [className, name] = key.split('.');
+        const member = classes.get(className)!.members.find((candidate) => candidate.name === name)!;
+        return { query: getMemberUsage(member).replace(/\(\)$/, ''), key };
+      }),
+    ];
+    const wrong: string[] = [];
+    for (const { query, key } of cases) {
+      const [first] = await rank(query);
+      const [className, name] = key.split('.');
+      if (first !== getMemberUrl(className, name)) wrong.push(`${query} -> ${first}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   findUndescribedMembers,
   getClassUrl,
   getMemberUrl,
+  getMemberUsage,
   getReplacement,
   linkSignature,
   type ClassPageContext,
@@ -101,7 +102,7 @@ describe('addClassMembers', () => {
     const { tree } = expand(PAGE);
     const section = sectionOf(tree, 'getAllChunks');
     expect(section.map((node) => node.type)).toEqual(['paragraph', 'code', 'paragraph', 'code']);
-    expect(getText(section[0])).toBe('Method');
+    expect(getText(section[0])).toBe('Method: chunk.getAllChunks()');
     expect(section[1]).toMatchObject({ lang: 'ts', value: 'getAllChunks(): Set<Chunk>' });
     expect(getText(section[2])).toBe('Every chunk this one can load, itself included.');
     // A member nobody described has its heading, kind and signature only.
@@ -178,6 +179,15 @@ describe('signatures and kinds', () => {
     expect(kind('files')).toBe('Read-only property');
     expect(kind('name')).toBe('Optional property');
     expect(kind('groupsIterable')).toBe('Read-only getter');
+  });
+
+  it('says how code reaches a member', () => {
+    const chunk = classes.get('Chunk')!;
+    const usage = (name: string) => getMemberUsage(chunk.members.find((member) => member.name === name)!);
+    expect(usage('constructor')).toBe('new Chunk()');
+    expect(usage('compare')).toBe('Chunk.compare()');
+    expect(usage('files')).toBe('chunk.files');
+    expect(usage('getAllChunks')).toBe('chunk.getAllChunks()');
   });
 
   it('reads the replacement a notice names', () => {

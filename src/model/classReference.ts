@@ -33,6 +33,41 @@ export const CLASS_PAGES: Record<ReferenceClass, string> = {
   Logger: 'api/class-logger.mdx',
 };
 
+/** The name plugin code gives an object of each class: `compilation.emitAsset()`, `parser.evaluateExpression()`. */
+export const RECEIVER_NAMES: Record<ReferenceClass, string> = {
+  Compiler: 'compiler',
+  Compilation: 'compilation',
+  Module: 'module',
+  NormalModule: 'normalModule',
+  Dependency: 'dependency',
+  Chunk: 'chunk',
+  ChunkGroup: 'chunkGroup',
+  Entrypoint: 'entrypoint',
+  ChunkGraph: 'chunkGraph',
+  ModuleGraph: 'moduleGraph',
+  JavascriptParser: 'parser',
+  NormalModuleFactory: 'normalModuleFactory',
+  ContextModuleFactory: 'contextModuleFactory',
+  MultiCompiler: 'multiCompiler',
+  Watching: 'watching',
+  Stats: 'stats',
+  CacheFacade: 'cache',
+  Logger: 'logger',
+};
+
+/**
+ * How code reaches a member: "compilation.emitAsset()", "compilation.chunkGraph",
+ * "Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL", "new Compilation()".
+ */
+export function getMemberUsage(member: ClassMember): string {
+  if (member.kind === 'constructor') return `new ${member.className}()`;
+  const receiver = member.static ? member.className : (RECEIVER_NAMES[member.className as ReferenceClass] ?? member.className);
+  return `${receiver}.${member.name}${member.kind === 'method' ? '()' : ''}`;
+}
+
+/** The class of a member-kind line (the member's own usage is no link to itself). */
+export const MEMBER_KIND_CLASS = 'member-kind';
+
 /** The reference class a page documents, if it is a class page. */
 export function getPageClass(pagePath: string): ReferenceClass | null {
   const found = Object.entries(CLASS_PAGES).find(([, page]) => page === pagePath);
@@ -200,7 +235,7 @@ function buildMemberSections(member: ClassMember, description: MemberDescription
   } as MdastNode;
   const nodes: MdastNode[] = [
     { type: 'heading', depth: 3, children: [text(member.name)] },
-    { type: 'paragraph', data: { hProperties: { className: ['member-kind'] } }, children: [text(describeKind(member))] } as MdastNode,
+    { type: 'paragraph', data: { hProperties: { className: [MEMBER_KIND_CLASS] } }, children: [text(`${describeKind(member)}: `), inlineCode(getMemberUsage(member))] } as MdastNode,
     signature,
   ];
   if (member.name === 'hooks' && context.hooksUrl) {

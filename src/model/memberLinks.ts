@@ -4,30 +4,13 @@
 // and `stats.hash` are options, not members.
 import { getText, type MdastNode } from './mdast';
 import type { ClassFacts } from './classMembers';
-import { getMemberUrl } from './classReference';
+import { getMemberUrl, MEMBER_KIND_CLASS, RECEIVER_NAMES } from './classReference';
 import { OPTION_PAGES_FOLDER } from '../config/webpackHistory';
 
-/** The names plugin code gives the objects of each reference class. */
+/** The names plugin code gives the objects of each reference class (a child compiler is a compiler too). */
 export const RECEIVER_CLASSES: Readonly<Record<string, string>> = {
-  compiler: 'Compiler',
+  ...Object.fromEntries(Object.entries(RECEIVER_NAMES).map(([className, receiver]) => [receiver, className])),
   childCompiler: 'Compiler',
-  compilation: 'Compilation',
-  module: 'Module',
-  normalModule: 'NormalModule',
-  dependency: 'Dependency',
-  chunk: 'Chunk',
-  chunkGroup: 'ChunkGroup',
-  entrypoint: 'Entrypoint',
-  chunkGraph: 'ChunkGraph',
-  moduleGraph: 'ModuleGraph',
-  parser: 'JavascriptParser',
-  normalModuleFactory: 'NormalModuleFactory',
-  contextModuleFactory: 'ContextModuleFactory',
-  multiCompiler: 'MultiCompiler',
-  watching: 'Watching',
-  stats: 'Stats',
-  cache: 'CacheFacade',
-  logger: 'Logger',
 };
 
 const MEMBER_CODE = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(.*\))?$/;
@@ -66,6 +49,7 @@ export function addMemberLinks(tree: MdastNode, pagePath: string, classes: Reado
   }
   const visit = (node: MdastNode) => {
     if (node.type === 'heading' || node.type === 'link' || node.type === 'linkReference' || !node.children) return;
+    if ((node as { data?: { hProperties?: { className?: string[] } } }).data?.hProperties?.className?.includes(MEMBER_KIND_CLASS)) return;
     node.children = node.children.map((child) => {
       if (child.type !== 'inlineCode') {
         visit(child);
