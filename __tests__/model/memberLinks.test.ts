@@ -31,6 +31,8 @@ describe('getMemberLink', () => {
     ['compilation.emitAssets()', null],
     ['module.rules', null],
     ['thing.emitAsset()', null],
+    ['this.compilation.emitAsset(name, source)', '/api/class-compilation/#emitasset'],
+    ['stats.compilation.chunkGraph', '/api/class-compilation/#chunkgraph'],
     ['compilation.chunkGraph.getModuleId(module)', null],
   ])('%s -> %s', (code, url) => {
     expect(getMemberLink(code, classes)).toBe(url);

@@ -13,7 +13,8 @@ export const RECEIVER_CLASSES: Readonly<Record<string, string>> = {
   childCompiler: 'Compiler',
 };
 
-const MEMBER_CODE = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(.*\))?$/;
+/** `receiver.member`, `receiver.member(…)`, also at the end of a chain: `compilation.chunkGraph.getModuleId(module)`. */
+const MEMBER_CODE = /^(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(.*\))?$/;
 
 /** The url of the member an inline code names, if it names one: "compilation.emitAsset()" -> "/api/class-compilation/#emitasset". */
 export function getMemberLink(code: string, classes: ReadonlyMap<string, ClassFacts>): string | null {
