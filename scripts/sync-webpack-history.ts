@@ -24,12 +24,14 @@ async function main(): Promise<void> {
 
   const scanned: ScannedRelease[] = [];
   const withoutTypes: string[] = [];
+  const withoutDefaults: string[] = [];
   let latestOptions: Map<string, OptionFacts> = new Map();
   let latestCodes: Set<string> = new Set();
   for (const release of releases) {
-    const { options, hooks, hasTypes, deprecationCodes, members } = readRelease(release.version);
+    const { options, hooks, hasTypes, deprecationCodes, members, defaults } = readRelease(release.version);
     if (!hasTypes) withoutTypes.push(release.version);
-    scanned.push({ ...release, options, hooks, deprecationCodes, members });
+    if (defaults instanceof Error) withoutDefaults.push(`${release.version} (${defaults.message})`);
+    scanned.push({ ...release, options, hooks, deprecationCodes, members, defaults: defaults instanceof Error ? null : defaults });
     latestOptions = options;
     latestCodes = deprecationCodes;
   }
@@ -46,6 +48,9 @@ async function main(): Promise<void> {
   console.log(`Hooks dated: ${count(history.hooks)}.`);
   console.log(`Deprecation codes dated: ${count(history.deprecations)}.`);
   console.log(`Class members dated: ${count(history.members ?? {})}.`);
+  const changed = Object.values(history.defaults ?? {});
+  console.log(`Defaults changed: ${changed.reduce((sum, list) => sum + list.length, 0)} in ${changed.length} release(s).`);
+  if (withoutDefaults.length) console.log(`Releases whose defaults code could not run here (compared across): ${withoutDefaults.join(', ')}.`);
   const returned = Object.entries({ ...history.options, ...history.hooks, ...history.deprecations }).filter(([, entry]) => entry.earlier);
   console.log(`Left and came back: ${returned.map(([key, entry]) => `${key} (${entry.earlier!.map((run) => `${run.added}–${run.removed}`).join(', ')}, again from ${entry.added})`).join('; ') || 'none'}.`);
   // The registry's `time` is what the dates come from; say so when it goes back in time.

@@ -1,4 +1,4 @@
-import { listClassMembers, listMemberFacts, readClasses } from '../../src/model/classMembers';
+import { listClassMembers, listMemberFacts, markMembersDeprecatedByCode, readClasses } from '../../src/model/classMembers';
 
 const TYPES = `
 declare class Compilation {
@@ -25,6 +25,11 @@ declare class Compilation {
 	 */
 	getPath(filename: string): string;
 	get fileSystemInfo(): FileSystemInfo;
+	getSourceTypes(): Set<string>;
+	/**
+	 * @deprecated Call it on the instance
+	 */
+	static getSourceTypes(module: Module): Set<string>;
 	get outputPath(): string;
 	set outputPath(value: string);
 	private secret: number;
@@ -60,6 +65,7 @@ describe('readClasses', () => {
       'method getAssetPath',
       'method getPath',
       'getter fileSystemInfo',
+      'method getSourceTypes',
       'getter outputPath',
     ]);
   });
@@ -79,6 +85,9 @@ describe('readClasses', () => {
     expect(member('name').optional).toBe(true);
     expect(member('getPath').deprecated).toEqual({ notice: 'Use getAssetPath instead' });
     expect(member('emitAsset').deprecated).toBeUndefined();
+    // One deprecated form of a name (here its static form) does not deprecate the name.
+    expect(member('getSourceTypes')).toMatchObject({ signatures: ['getSourceTypes(): Set<string>', 'static getSourceTypes(module: Module): Set<string>'] });
+    expect(member('getSourceTypes').deprecated).toBeUndefined();
   });
 
   it('names the types a member refers to, once each', () => {
@@ -95,5 +104,25 @@ describe('listMemberFacts', () => {
     expect(facts.get('Compilation.hooks')?.signature).toBe('hooks: Readonly<{ … }>');
     expect(facts.has('Unlisted.x')).toBe(false);
     expect(listClassMembers(TYPES).get('Entrypoint.getRuntimeChunk')?.signatures).toEqual(['getRuntimeChunk(): null | Chunk']);
+  });
+});
+
+describe('markMembersDeprecatedByCode', () => {
+  it('deprecates a member whose own code lib/ warns with, not one whose code is a hook\'s or warns about something else', () => {
+    const members = new Map([
+      ['Chunk.getNumberOfModules', { deprecated: false }],
+      ['Chunk.name', { deprecated: false }],
+      ['Compilation.additionalChunkAssets', { deprecated: false }],
+      ['Compilation.assets', { deprecated: false }],
+    ]);
+    const codes = new Set(['DEP_WEBPACK_CHUNK_GET_NUMBER_OF_MODULES', 'DEP_WEBPACK_COMPILATION_ADDITIONAL_CHUNK_ASSETS', 'DEP_WEBPACK_COMPILATION_ASSETS']);
+    const hooks = new Map([['Compilation.additionalChunkAssets', {}]]);
+    const marked = markMembersDeprecatedByCode(members, codes, hooks);
+    expect(Object.fromEntries([...marked].map(([key, { deprecated }]) => [key, deprecated]))).toEqual({
+      'Chunk.getNumberOfModules': true,
+      'Chunk.name': false,
+      'Compilation.additionalChunkAssets': false,
+      'Compilation.assets': false,
+    });
   });
 });

@@ -32,6 +32,13 @@ const history: WebpackHistory = {
     DEP_WEBPACK_NEW: { added: '5.10.0' },
     DEP_WEBPACK_GONE: { added: '5.0.0', removed: '5.2.0' },
   },
+  defaults: {
+    '5.10.1': [
+      { path: 'output.clean', from: 'false', to: 'true', modes: ['production', 'development', 'none'] },
+      { path: 'optimization.sideEffects', from: 'true', to: "'flag'", modes: ['development', 'none'] },
+      { path: 'module.defaultRules', from: `[${'x'.repeat(90)}]`, to: '[]', modes: ['production', 'development', 'none'] },
+    ],
+  },
 };
 
 const DOCS: Record<string, string> = {
@@ -47,7 +54,7 @@ const section = (minor: string) => page.split(`## webpack ${minor}\n`)[1].split(
 
 describe('the webpack 5 releases page', () => {
   it('has a section per minor release, newest first, patches counted with their minor', () => {
-    expect([...page.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['webpack 5.10', 'webpack 5.2', 'webpack 5.1']);
+    expect([...page.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual(['Plan an upgrade', 'webpack 5.10', 'webpack 5.2', 'webpack 5.1']);
     expect(page).toContain('title: webpack 5 releases');
     expect(page).toContain('all 5 webpack 5 releases published on npm, 5.0.0 to 5.10.1');
   });
@@ -117,5 +124,21 @@ describe('siblings deprecated together', () => {
       () => null,
     );
     expect(deprecatedTogether).toContain('Options deprecated:\n\n- `module`: 4 properties deprecated, `aContext`, `bContext`, `cContext`, `dContext`');
+  });
+
+  it('opens with the upgrade planner', () => {
+    expect(page.split('## Plan an upgrade\n')[1].split('\n## ')[0]).toContain('\n<ReleaseRange />\n');
+  });
+
+  it('lists the defaults a release changed, with the modes where not in all, and no quote of a long value', () => {
+    expect(section('5.10')).toContain(
+      [
+        'Defaults changed:',
+        '',
+        '- [`output.clean`](/configuration/output/#outputclean): `false` → `true` (5.10.1)',
+        "- `optimization.sideEffects` in development and none mode: `true` → `'flag'` (5.10.1)",
+        '- `module.defaultRules`: the default changed (5.10.1)',
+      ].join('\n'),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   compareVersions,
   compareWithSchemaAdded,
+  computeDefaultChanges,
   computeHistory,
   formatHistory,
   getOptionSlug,
@@ -156,6 +157,24 @@ describe('computeHistory edge cases', () => {
     const history = computeHistory([release('5.10.0', ['a']), release('5.9.0', [])]);
     expect(history.releases.map(({ version }) => version)).toEqual(['5.9.0', '5.10.0']);
     expect(history.options.a).toEqual({ added: '5.10.0' });
+  });
+});
+
+describe('computeDefaultChanges', () => {
+  const withDefaults = (version: string, defaults: ScannedRelease['defaults']): ScannedRelease => ({ ...release(version, []), defaults });
+  it('lists what each release changed against the last release with known defaults, one entry for the same change in several modes', () => {
+    const changes = computeDefaultChanges([
+      withDefaults('5.1.0', { production: { a: 'true', b: '1' }, development: { a: 'true', b: '1' } }),
+      withDefaults('5.2.0', null),
+      withDefaults('5.3.0', { production: { a: 'false', b: '1', c: 'new' }, development: { a: 'false', b: '2', c: 'new' } }),
+      withDefaults('5.4.0', { production: { a: 'false', b: '1', c: 'new' }, development: { a: 'false', b: '2', c: 'new' } }),
+    ]);
+    expect(changes).toEqual({
+      '5.3.0': [
+        { path: 'a', from: 'true', to: 'false', modes: ['production', 'development'] },
+        { path: 'b', from: '1', to: '2', modes: ['development'] },
+      ],
+    });
   });
 });
 

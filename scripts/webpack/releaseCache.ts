@@ -17,7 +17,8 @@ import {
   type OptionFacts,
   type WebpackOptionsSchema,
 } from '../../src/model/webpackRelease';
-import { listMemberFacts, type MemberFacts } from '../../src/model/classMembers';
+import { listMemberFacts, markMembersDeprecatedByCode, type MemberFacts } from '../../src/model/classMembers';
+import { computeReleaseDefaults, linkDependencies, type ReleaseDefaults } from './releaseDefaults';
 
 const run = promisify(execFile);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -32,6 +33,9 @@ const SLIM_FILES = ['package.json', 'schemas/WebpackOptions.json', 'types.d.ts']
  * changes with what counts as a code (DEPRECATION_CODE_PATTERN), so older copies are read again.
  */
 const CODES_FILE = 'deprecation-codes-2.json';
+
+/** The release's defaults by mode (releaseDefaults.ts), computed while its lib/ is unpacked; or why they could not be. */
+const DEFAULTS_FILE = 'defaults-1.json';
 
 /** The class members of the release's types.d.ts (listMemberFacts), kept so a sync parses each release once. */
 const MEMBERS_FILE = 'class-members-2.json';
@@ -71,7 +75,7 @@ export function getReleaseDir(version: string): string {
 /** A slim copy has package.json and deprecation-codes.json; a whole one has lib/ too. */
 export function isCached(version: string, whole = false): boolean {
   const dir = getReleaseDir(version);
-  return existsSync(join(dir, 'package.json')) && existsSync(join(dir, CODES_FILE)) && (!whole || existsSync(join(dir, 'lib')));
+  return existsSync(join(dir, 'package.json')) && existsSync(join(dir, CODES_FILE)) && existsSync(join(dir, DEFAULTS_FILE)) && (!whole || existsSync(join(dir, 'lib')));
 }
 
 /** Writes deprecation-codes.json into a package folder from the .js files of its lib/. */
@@ -114,6 +118,9 @@ export async function cacheRelease(version: string, whole = false): Promise<stri
     }
     const packageDir = join(unpacked, 'package');
     writeDeprecationCodes(packageDir);
+    linkDependencies(CACHE_DIR);
+    const defaults = computeReleaseDefaults(packageDir);
+    writeFileSync(join(packageDir, DEFAULTS_FILE), JSON.stringify(defaults instanceof Error ? { error: defaults.message.split('\n')[0] } : defaults));
     // A slim copy keeps the codes, not the lib/ they came from.
     if (!whole) rmSync(join(packageDir, 'lib'), { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
@@ -149,6 +156,13 @@ export interface CachedRelease {
   deprecationCodes: Set<string>;
   /** "Compilation.emitAsset" -> signature and `@deprecated`; empty without types.d.ts. */
   members: Map<string, MemberFacts>;
+  /** Its defaults by mode; an Error where its defaults code could not run here. */
+  defaults: ReleaseDefaults | Error;
+}
+
+function readDefaults(dir: string): ReleaseDefaults | Error {
+  const saved = JSON.parse(readFileSync(join(dir, DEFAULTS_FILE), 'utf8')) as ReleaseDefaults | { error: string };
+  return 'error' in saved ? new Error(String(saved.error)) : (saved as ReleaseDefaults);
 }
 
 /** The release's class members, parsed once and then read from MEMBERS_FILE. */
@@ -171,7 +185,7 @@ export function readRelease(version: string): CachedRelease {
   const deprecationCodes = new Set(JSON.parse(readFileSync(codesFile, 'utf8')) as string[]);
   const hooks = hasTypes ? listHooks(readFileSync(typesFile, 'utf8')) : new Map<string, HookFacts>();
   // Class members follow the hooks' rule: `Chunk.getNumberOfModules` warns with DEP_WEBPACK_CHUNK_GET_NUMBER_OF_MODULES.
-  const members = markHooksDeprecatedByCode(hasTypes ? readMembers(dir, typesFile) : new Map<string, MemberFacts>(), deprecationCodes);
+  const members = markMembersDeprecatedByCode(hasTypes ? readMembers(dir, typesFile) : new Map<string, MemberFacts>(), deprecationCodes, hooks);
   return {
     dir,
     options: markOptionsDeprecatedByCode(listOptionPaths(schema), deprecationCodes),
@@ -179,5 +193,6 @@ export function readRelease(version: string): CachedRelease {
     hasTypes,
     deprecationCodes,
     members,
+    defaults: readDefaults(dir),
   };
 }

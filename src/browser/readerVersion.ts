@@ -18,9 +18,13 @@ declare global {
 // Layout effects do not run on the server; React warns when they are used there.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** After a client-side navigation the new body's <select> shows the reader's version, before the paint. */
+/**
+ * After a client-side navigation the new body's <select> shows the reader's version, and the
+ * upgrade planner's selects and status the range in the url (src/head/releaseRange.ts), before the paint.
+ */
 export function useReaderVersion(ref: RefObject<HTMLElement>, html: string): void {
   useBeforePaint(() => {
     if (ref.current) window.__readerVersion?.sync(ref.current);
+    if (ref.current) window.__releaseRange?.sync(ref.current);
   }, [ref, html]);
 }

@@ -3,7 +3,7 @@
 // pages, `npm run sync:webpack-history` and `npm run webpack:diff` all read members through here,
 // so the signatures a page shows are the ones the locked webpack declares.
 import ts from 'typescript';
-import { HOOK_CLASSES } from './webpackRelease';
+import { getHookDeprecationCodes, HOOK_CLASSES } from './webpackRelease';
 
 export type MemberKind = 'constructor' | 'property' | 'method' | 'getter' | 'setter';
 
@@ -56,7 +56,11 @@ export const REFERENCE_CLASSES = [
 
 export type ReferenceClass = (typeof REFERENCE_CLASSES)[number];
 
-/** "Compilation.emitAsset"; a static member's key has the same form (no class declares a static and an instance member of one name). */
+/**
+ * "Compilation.emitAsset"; a static member's key has the same form. A static and an instance member
+ * of one name (Module's getSourceBasicTypes, whose static form is deprecated) are one member with
+ * both signatures, as overloads are.
+ */
 export function getMemberKey(member: Pick<ClassMember, 'className' | 'name'>): string {
   return `${member.className}.${member.name}`;
 }
@@ -145,7 +149,8 @@ export function readClasses(typesDts: string, only?: readonly string[]): Map<str
         existing.signatures.push(signature);
         if (kind === 'getter' && existing.kind === 'setter') existing.kind = 'getter';
         for (const typeName of getTypeNames(element)) if (!existing.typeNames.includes(typeName)) existing.typeNames.push(typeName);
-        existing.deprecated ??= getDeprecation(element);
+        // A name is deprecated when every declaration of it is: Module's static getSourceBasicTypes is, its instance method is not.
+        if (!getDeprecation(element)) delete existing.deprecated;
         continue;
       }
       const deprecated = getDeprecation(element);
@@ -199,4 +204,29 @@ export function listMemberFacts(typesDts: string): Map<string, MemberFacts> {
       return [key, { signature: signatures.join(' | '), deprecated: Boolean(member.deprecated) }];
     }),
   );
+}
+
+/**
+ * Members whose code webpack warns with, but not because the member is deprecated: it warns when
+ * `compilation.assets` is changed after sealing, not when it is used.
+ */
+export const MEMBERS_WARNED_ABOUT_NOT_DEPRECATED: ReadonlySet<string> = new Set(['Compilation.assets']);
+
+/**
+ * The members of a release, also deprecated where its lib/ warns with their code, as hooks are
+ * (`Chunk.getNumberOfModules` warns with DEP_WEBPACK_CHUNK_GET_NUMBER_OF_MODULES since 5.0.0, while
+ * types.d.ts says `@deprecated` only since 5.106.0). A code that is also a hook's of the same name
+ * (`Compilation.additionalChunkAssets`: the hook is deprecated, the property is not) is the hook's.
+ */
+export function markMembersDeprecatedByCode<T extends { deprecated: boolean }>(
+  members: ReadonlyMap<string, T>,
+  codes: ReadonlySet<string>,
+  hooks: ReadonlyMap<string, unknown>,
+): Map<string, T> {
+  const marked = new Map<string, T>();
+  for (const [key, facts] of members) {
+    const byCode = !hooks.has(key) && !MEMBERS_WARNED_ABOUT_NOT_DEPRECATED.has(key) && getHookDeprecationCodes(key).some((code) => codes.has(code));
+    marked.set(key, byCode && !facts.deprecated ? { ...facts, deprecated: true } : facts);
+  }
+  return marked;
 }

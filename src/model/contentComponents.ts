@@ -29,7 +29,7 @@ export interface ComponentSpec {
 const VERSION = /^\d+(\.(\d+|x)){1,2}$/;
 const VERSION_EXPECTED = 'a webpack version such as 5.20.0 or 5.x';
 
-export type ContentComponentName = 'Badge' | 'Deprecated' | 'Tabs' | 'Tab' | 'PackageManagers';
+export type ContentComponentName = 'Badge' | 'Deprecated' | 'Tabs' | 'Tab' | 'PackageManagers' | 'ReleaseRange';
 
 export const CONTENT_COMPONENTS: Record<ContentComponentName, ComponentSpec> = {
   Badge: {
@@ -58,6 +58,11 @@ export const CONTENT_COMPONENTS: Record<ContentComponentName, ComponentSpec> = {
     props: { label: { type: 'string', required: true, pattern: /\S/, expected: 'a non-empty label', description: 'the tab’s name' } },
     children: 'markdown',
     parent: 'Tabs',
+  },
+  ReleaseRange: {
+    description: 'The upgrade planner of the releases page: two selects that narrow it to the releases between two versions.',
+    props: {},
+    children: 'none',
   },
   PackageManagers: {
     description: 'Install commands for npm, yarn and pnpm as tabs.',
@@ -215,6 +220,10 @@ export function getInstallCommands(props: ComponentProps): Array<{ label: (typeo
  * The text search reads for a component, given the text of its content:
  * a badge's label, a deprecation's label and content, each tab's label with its content.
  */
+/** What <ReleaseRange /> says where it cannot be used: in the Markdown twin and the search text. */
+export const RELEASE_RANGE_TEXT =
+  'On the web page, two selects narrow this list to an upgrade; the same works with the address: add ?from=5.80&to=5.113 (any two 5.x minor versions, from the older one) to show only the releases after the first, up to the second.';
+
 export function getComponentText(node: MdastNode, childText: (node: MdastNode) => string): string {
   const props = getComponentProps(node);
   switch (node.name) {
@@ -226,6 +235,8 @@ export function getComponentText(node: MdastNode, childText: (node: MdastNode) =
       return `${props.label}: ${(node.children ?? []).map(childText).join(' ')}`;
     case 'PackageManagers':
       return `Install ${props.pkg} with ${PACKAGE_MANAGERS.join(', ')}`;
+    case 'ReleaseRange':
+      return RELEASE_RANGE_TEXT;
     default:
       return (node.children ?? []).map(childText).join(' ');
   }

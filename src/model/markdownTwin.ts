@@ -4,7 +4,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { getCalloutMarker } from './mdxPlugins/remarkCallouts';
 import type { MdastNode } from './mdast';
-import { getBadgeLabel, getComponentProps, getComponentSlots, getDeprecatedLabel, isContentComponent } from './contentComponents';
+import { getBadgeLabel, getComponentProps, getComponentSlots, getDeprecatedLabel, isContentComponent, RELEASE_RANGE_TEXT } from './contentComponents';
 import { getTwinPath, isExternalUrl, splitHash } from './url';
 import { getVersionMarkLabels, type VersionMark } from './versionMarks';
 
@@ -70,6 +70,8 @@ function convertComponent(node: MdastNode, convert: (nodes: MdastNode[]) => Twin
       const title: TwinNode = { type: 'paragraph', children: [{ type: 'html', value: '[!WARNING]' }, text('\n'), { type: 'strong', children: [text(`${getDeprecatedLabel(props)}.`)] }] };
       return [{ type: 'blockquote', children: [title, ...convert(slots[0]?.children ?? [])] }];
     }
+    case 'ReleaseRange':
+      return [{ type: 'paragraph', children: [text(RELEASE_RANGE_TEXT)] }];
     default:
       return slots.flatMap(({ label, children }) => [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label ?? '')] }] }, ...convert(children)]);
   }

@@ -47,6 +47,11 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): Map
   return out;
 }
 
+/** Every leaf path of computed options with its default as text: { "output.clean": "false", … }. */
+export function flattenDefaults(options: unknown): Record<string, string> {
+  return Object.fromEntries([...flatten(options, '', new Map())].map(([path, value]) => [path, formatDefault(value)]));
+}
+
 /** The nearest ancestor of `path` that is a value in `flat`, not walked into (`performance` for `performance.hints`). */
 function plainAncestor(path: string, flat: Map<string, unknown>): string | undefined {
   const parts = path.split('.');

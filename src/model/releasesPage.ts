@@ -2,7 +2,8 @@
 // removed, and the deprecation codes its code started or stopped warning with, each linked to
 // where the site documents it. Written from the history by
 // `npm run write:webpack-releases` (scripts/write-webpack-releases.ts); a content test keeps it current.
-import { minorOf, type HistoryEntry, type WebpackHistory } from './webpackHistory';
+import { minorOf, type DefaultChange, type HistoryEntry, type WebpackHistory } from './webpackHistory';
+import { MODES } from './modeDefaults';
 import { listMinorVersions } from './versionMarks';
 
 export type ReleaseItemKind = 'option' | 'hook' | 'deprecation';
@@ -96,6 +97,28 @@ function describeRuns(entry: HistoryEntry, minor: string, change: Change): strin
   return ` (again: ${entry.earlier.map((run) => `first added in ${run.added} and removed in ${run.removed}`).join('; ')})`;
 }
 
+/** A default past this length is not quoted in the list (a whole `module.defaultRules` array): the line says it changed. */
+const QUOTED_DEFAULT_LENGTH = 80;
+
+/** "in development and none mode" where a change is not in every mode; "" where it is. */
+function describeModes(modes: readonly string[]): string {
+  if (MODES.every((mode) => modes.includes(mode))) return '';
+  const names = modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes.at(-1)}` : modes[0];
+  return ` in ${names} mode`;
+}
+
+/**
+ * The defaults that releases of one minor changed: "- [`experiments.topLevelAwait`](…): `false` → `true` (5.83.0)".
+ * Defaults are webpack's own for `{ mode, target: 'web' }`; a value too long to quote is said to have changed.
+ */
+function listDefaultChanges(changes: ReadonlyArray<{ version: string; change: DefaultChange }>, locate: LocateDocs): string[] {
+  return changes.map(({ version, change: { path, from, to, modes } }) => {
+    const quoted = from.length <= QUOTED_DEFAULT_LENGTH && to.length <= QUOTED_DEFAULT_LENGTH;
+    const value = quoted ? `\`${from}\` → \`${to}\`` : 'the default changed';
+    return `- ${code(path, locate('option', path))}${describeModes(modes)}: ${value} (${version})`;
+  });
+}
+
 /** The whole page, front matter included, from the history and where each item is documented. */
 export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): string {
   const first = history.releases[0]?.version ?? '';
@@ -124,6 +147,12 @@ export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): 
     `The [deprecation codes](/api/deprecations/) are those webpack prints in a \`DeprecationWarning\` when a project uses something it is phasing out.`,
     '',
     `Every option, hook and deprecation code not listed here was already in ${first}.`,
+    '',
+    '## Plan an upgrade',
+    '',
+    `Choose the release you use and the one you are moving to: the page then shows only what the releases in between changed, patch releases included, and the address of the page keeps your choice, so you can share it. The defaults that changed are webpack's own, computed by the defaults code of each release for a configuration that sets only \`mode\` (and \`target: 'web'\`), as they are after webpack has normalised the configuration: a change of form, such as \`devtool: 'eval'\` becoming \`[{ type: 'javascript', use: 'eval' }]\` in 5.105, is listed too.`,
+    '',
+    '<ReleaseRange />',
   ];
   for (const minor of minors) {
     const sections: string[] = [];
@@ -137,8 +166,12 @@ export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): 
       list('hook', history.hooks, hooks);
       if (codes) list('deprecation', history.deprecations ?? {}, codes);
     }
+    const defaults = Object.entries(history.defaults ?? {})
+      .filter(([version]) => minorOf(version) === minor)
+      .flatMap(([version, changes]) => changes.map((change) => ({ version, change })));
+    if (defaults.length) sections.push('', 'Defaults changed:', '', ...listDefaultChanges(defaults, locate));
     if (minor === minorOf(first) && sections.length === 0) continue;
-    parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option, hook or deprecation code was added, deprecated or removed.']));
+    parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option, hook or deprecation code was added, deprecated or removed, and no default changed.']));
   }
   return `${parts.join('\n')}\n`;
 }

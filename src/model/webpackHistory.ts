@@ -29,6 +29,16 @@ export interface WebpackHistory {
   deprecations: Record<string, HistoryEntry>;
   /** "Compilation.emitAsset" -> dates of the public members of the reference classes (REFERENCE_CLASSES). */
   members?: Record<string, HistoryEntry>;
+  /** Release -> the defaults it changed against the release before it (computeDefaultChanges). */
+  defaults?: Record<string, DefaultChange[]>;
+}
+
+/** A default that one release changed: in `modes` (as webpack's defaults code gives them, target web), `from` became `to`. */
+export interface DefaultChange {
+  path: string;
+  from: string;
+  to: string;
+  modes: string[];
 }
 
 export interface ScannedRelease extends WebpackRelease {
@@ -38,6 +48,8 @@ export interface ScannedRelease extends WebpackRelease {
   deprecationCodes: ReadonlySet<string>;
   /** "Compilation.emitAsset" -> deprecated by `@deprecated` in types.d.ts. */
   members: Map<string, { deprecated: boolean }>;
+  /** Mode -> option path -> its default as text; null where the release's defaults code could not run. */
+  defaults?: Record<string, Record<string, string>> | null;
 }
 
 /** "5.97.3" -> [5, 97, 3]; anything after the numbers (a prerelease) is ignored. */
@@ -129,7 +141,38 @@ export function computeHistory(releases: readonly ScannedRelease[]): WebpackHist
     hooks: dateAll(ordered, (release) => release.hooks),
     deprecations: dateAll(ordered, (release) => new Map([...release.deprecationCodes].map((code) => [code, { deprecated: false }]))),
     members: dateAll(ordered, (release) => release.members),
+    ...(ordered.some((release) => release.defaults) ? { defaults: computeDefaultChanges(ordered) } : {}),
   };
+}
+
+/**
+ * The defaults each release changed against the nearest earlier release with known defaults: paths
+ * both have, with another value. A path new in a release is an option added, not a changed default.
+ * The same change in several modes is one entry; releases are in order, oldest first.
+ */
+export function computeDefaultChanges(releases: readonly ScannedRelease[]): Record<string, DefaultChange[]> {
+  const changes: Record<string, DefaultChange[]> = {};
+  let previous: Record<string, Record<string, string>> | null = null;
+  for (const release of releases) {
+    const current = release.defaults;
+    if (!current) continue;
+    if (previous) {
+      const byChange = new Map<string, DefaultChange>();
+      for (const [mode, values] of Object.entries(current)) {
+        const before = previous[mode] ?? {};
+        for (const [path, to] of Object.entries(values)) {
+          const from = before[path];
+          if (from === undefined || from === to) continue;
+          const key = JSON.stringify([path, from, to]);
+          const change = byChange.get(key) ?? byChange.set(key, { path, from, to, modes: [] }).get(key)!;
+          change.modes.push(mode);
+        }
+      }
+      if (byChange.size) changes[release.version] = [...byChange.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    }
+    previous = current;
+  }
+  return changes;
 }
 
 export interface AddedDisagreement {
@@ -171,7 +214,8 @@ export function formatHistory(history: WebpackHistory): string {
     `  "options": {${record(history.options)}},`,
     `  "hooks": {${record(history.hooks)}},`,
     `  "deprecations": {${record(history.deprecations)}},`,
-    `  "members": {${record(history.members ?? {})}}`,
+    `  "members": {${record(history.members ?? {})}}${history.defaults ? ',' : ''}`,
+    ...(history.defaults ? [`  "defaults": {${lines(Object.entries(history.defaults).map(([version, list]) => `${JSON.stringify(version)}: ${JSON.stringify(list)}`))}}`] : []),
     '}',
     '',
   ].join('\n');

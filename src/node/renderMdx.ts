@@ -19,6 +19,10 @@ import { getHeadingMark, listMinorVersions } from '../model/versionMarks';
 import VersionMark from '../components/content/VersionMark/VersionMark';
 import ReaderVersion from '../components/content/ReaderVersion/ReaderVersion';
 import { loadWebpackHistory } from './webpackHistory';
+import { RELEASES_PAGE_PATH } from '../model/releasesPage';
+
+/** hast's name of the data-release-minor attribute (src/model/releaseRange.ts). */
+const RELEASE_MINOR_PROPERTY = 'dataReleaseMinor';
 import type { MdastNode } from '../model/mdast';
 import { unified } from 'unified';
 
@@ -73,6 +77,7 @@ function componentToHast(state: ToHastState, node: JsxElement, parseHtml: ParseH
     props: getComponentProps(node),
     slots: slots.map(({ label }, index) => ({ label, content: React.createElement(SLOT, { 'data-slot': index }) })),
     id: 'tabs',
+    versions: listMinorVersions(loadWebpackHistory()),
   });
   const rendered = slots.map((slot) => state.all({ type: 'root', children: slot.children }));
   return (parseHtml(renderToStaticMarkup(element)).children ?? []).flatMap((child) => fillSlots(child, rendered));
@@ -115,6 +120,18 @@ function rehypeVersionMarks(parseHtml: ParseHtml) {
     if (dated) {
       const picker = parseHtml(renderToStaticMarkup(React.createElement(ReaderVersion, { versions: listMinorVersions(history) })));
       tree.children = [...(picker.children ?? []), ...(tree.children ?? [])];
+    }
+  };
+}
+
+/** On the releases page, each release's section says its minor version (data-release-minor="5.113"), for the upgrade planner. */
+function rehypeReleaseSections() {
+  return (tree: HastNode, file: { data: Record<string, unknown> }) => {
+    if (file.data.page !== RELEASES_PAGE_PATH) return;
+    for (const node of tree.children ?? []) {
+      const heading = node.tagName === 'section' ? node.children?.find((child) => child.type === 'element') : undefined;
+      const minor = heading?.tagName === 'h2' ? /^webpack (\d+\.\d+)\b/.exec(getSlugText(heading))?.[1] : undefined;
+      if (minor) node.properties = { ...node.properties, [RELEASE_MINOR_PROPERTY]: minor };
     }
   };
 }
@@ -192,6 +209,7 @@ async function loadProcessor(): Promise<Processor> {
       },
     })
     .use(rehypeSections)
+    .use(rehypeReleaseSections)
     .use(plugin('rehype-stringify'));
 }
 

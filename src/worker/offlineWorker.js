@@ -148,6 +148,10 @@
     const request = event.request;
     const saved = await matchOwn(request);
     if (saved) return saved;
+    // A page asked for with a query (the upgrade planner's ?from=…&to=…) is the page kept without
+    // it: its head script reads the query.
+    const savedPage = request.mode === 'navigate' && url.search ? await matchOwn(url.origin + url.pathname) : null;
+    if (savedPage) return savedPage;
     if (request.mode === 'navigate') {
       const shell = await caches.match(workbox.precaching.getCacheKeyForURL(APP_SHELL));
       if (shell) return shell;

@@ -6,3 +6,4 @@ import './Tabs/Tabs.module.css';
 import './PackageManagers/PackageManagers.module.css';
 import './VersionMark/VersionMark.module.css';
 import './ReaderVersion/ReaderVersion.module.css';
+import './ReleaseRange/ReleaseRange.module.css';

@@ -3,10 +3,13 @@
 // in as `slots`, then renders the component once, at build time, with renderToStaticMarkup.
 import React, { type ReactElement, type ReactNode } from 'react';
 import type { ComponentProps, ComponentSlot, ContentComponentName } from '../../model/contentComponents';
+import { getUrlFromPath } from '../../model/url';
+import { RELEASES_PAGE_PATH } from '../../model/releasesPage';
 import Badge from './Badge/Badge';
 import Deprecated from './Deprecated/Deprecated';
 import Tabs from './Tabs/Tabs';
 import PackageManagers from './PackageManagers/PackageManagers';
+import ReleaseRange from './ReleaseRange/ReleaseRange';
 
 export interface RenderInput {
   props: ComponentProps;
@@ -14,6 +17,8 @@ export interface RenderInput {
   slots: ReadonlyArray<Omit<ComponentSlot, 'children'> & { content: ReactNode }>;
   /** Unique in the page, for ids. */
   id: string;
+  /** The 5.x minor releases of the webpack history, newest first. */
+  versions: string[];
 }
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
@@ -23,6 +28,7 @@ export const CONTENT_COMPONENT_RENDERERS: Record<Exclude<ContentComponentName, '
   Badge: ({ props }) => <Badge since={text(props.since)} text={text(props.text)} />,
   Deprecated: ({ props, slots }) => <Deprecated since={String(props.since)}>{slots[0]?.content}</Deprecated>,
   Tabs: ({ slots, id }) => <Tabs id={id} items={slots.map(({ label, content }) => ({ label: label ?? '', content }))} />,
+  ReleaseRange: ({ versions }) => <ReleaseRange versions={versions} action={getUrlFromPath(RELEASES_PAGE_PATH)} />,
   PackageManagers: ({ props, slots, id }) => (
     <PackageManagers id={id} pkg={String(props.pkg)} dev={props.dev === true} commands={slots.map(({ content }) => content)} />
   ),

@@ -1,0 +1,51 @@
+import React from 'react';
+import { getContentStyles } from '../contentStyles';
+import { RELEASE_RANGE_FORM_ATTRIBUTE, RELEASE_RANGE_STATUS_ATTRIBUTE } from '../../../model/releaseRange';
+
+const styles = getContentStyles('ReleaseRange', ['form', 'field', 'status'] as const);
+
+interface ReleaseRangeProps {
+  /** The 5.x minor releases, newest first: ["5.113", …, "5.0"]. */
+  versions: string[];
+  /** The page's own url, where the form goes. */
+  action: string;
+}
+
+/**
+ * The upgrade planner's two selects, rendered into the page at build time. A plain GET form: it sets
+ * `?from=…&to=…` with or without JavaScript. The head script (src/head/releaseRange.ts) narrows the
+ * page to the range before the first paint and on each change, before the app starts.
+ */
+export default function ReleaseRange({ versions, action }: ReleaseRangeProps) {
+  const [latest] = versions;
+  const oldestFirst = [...versions].reverse();
+  return (
+    <form className={styles.form} action={action} method="get" {...{ [RELEASE_RANGE_FORM_ATTRIBUTE]: '' }}>
+      <label className={styles.field}>
+        Upgrading from{' '}
+        <select name="from" defaultValue="">
+          <option value="">any release (show all)</option>
+          {oldestFirst.slice(0, -1).map((version) => (
+            <option key={version} value={version}>
+              {version}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label className={styles.field}>
+        to{' '}
+        <select name="to" defaultValue={latest}>
+          {versions.map((version) => (
+            <option key={version} value={version}>
+              {version === latest ? `${version} (latest)` : version}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="submit">Show the changes</button>
+      <output className={styles.status} {...{ [RELEASE_RANGE_STATUS_ATTRIBUTE]: '' }} aria-live="polite">
+        Showing every webpack 5 release.
+      </output>
+    </form>
+  );
+}
