@@ -247,9 +247,8 @@ function buildMemberSections(member: ClassMember, description: MemberDescription
     nodes.push({ type: 'paragraph', children: [text('Deprecated: webpack’s types name '), target as MdastNode, text(' as the replacement.')] });
   } else if (member.deprecated && /next major release/i.test(member.deprecated.notice)) {
     nodes.push({ type: 'paragraph', children: [text('Deprecated: webpack’s types say it goes in the next major release.')] });
-  } else if (member.deprecated) {
-    nodes.push({ type: 'paragraph', children: [text('Deprecated in webpack’s types.')] });
   }
+  // A bare `@deprecated` says no more than the heading's "deprecated in" mark.
   return [...nodes, ...(description?.blocks ?? [])];
 }
 
