@@ -46,6 +46,8 @@ class RenderPool {
   private readonly workers: Worker[] = [];
   private readonly jobs = new Map<number, Job>();
   private readonly load = new Map<Worker, number>();
+  /** Renders asked for and not settled yet. */
+  private readonly pending = new Set<Promise<RenderedContent>>();
   private nextId = 0;
 
   constructor(private readonly size: number) {}
@@ -54,10 +56,14 @@ class RenderPool {
     const worker = this.pickWorker();
     const id = this.nextId++;
     this.changeLoad(worker, 1);
-    return new Promise((resolve, reject) => {
+    const rendered = new Promise<RenderedContent>((resolve, reject) => {
       this.jobs.set(id, { worker, resolve, reject });
       worker.postMessage({ id, source });
     });
+    this.pending.add(rendered);
+    const settle = () => this.pending.delete(rendered);
+    rendered.then(settle, settle);
+    return rendered;
   }
 
   /** The least busy worker, starting one while there are fewer than `size`. */
@@ -105,13 +111,14 @@ class RenderPool {
     }
   }
 
-  /** Ends the workers; jobs still running fail (their workers leave the pool first, so no exit handler sees them). */
-  close(): Promise<unknown> {
+  /**
+   * Ends the workers once the renders asked for have settled: a render Gatsby's onCreateNode is still
+   * awaiting when sourcing ends (a file changed while the build read it) finishes rather than fails
+   * the build. The workers leave the pool first, so no exit handler sees them.
+   */
+  async close(): Promise<unknown> {
+    await Promise.allSettled(this.pending);
     const workers = this.workers.splice(0);
-    for (const [id, job] of this.jobs) {
-      this.jobs.delete(id);
-      job.reject(new Error('the render pool was closed before this file was rendered'));
-    }
     return Promise.all(workers.map((worker) => worker.terminate()));
   }
 }

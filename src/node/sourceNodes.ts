@@ -5,7 +5,7 @@ import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
 import { getUrlFromPath } from '../model/url';
 import { EXTERNAL_DIR, listContentFiles } from './contentFiles';
-import { createDocPage } from './onCreateNode';
+import { createDocPage, unrenderableFiles } from './onCreateNode';
 import { openRenderPool } from './renderPool';
 import { listFiles } from './listFiles';
 import { WEBPACK_HISTORY_FILE } from '../config/webpackHistory';
@@ -31,19 +31,27 @@ export function hashRendererInputs(root: string = process.cwd()): string {
 async function refreshCachedPages(args: SourceNodesArgs): Promise<void> {
   const key = hashRendererInputs();
   const previous = (await args.cache.get(RENDERER_KEY)) as string | undefined;
-  await args.cache.set(RENDERER_KEY, key);
-  if (previous === undefined || previous === key) return;
+  if (previous === key) return;
+  if (previous === undefined) {
+    await args.cache.set(RENDERER_KEY, key);
+    return;
+  }
   // A file deleted since the last build still has its Mdx node here (Gatsby drops stale nodes
   // after sourcing): it has no page to render again.
   const cached = args.getNodesByType('Mdx').filter((node) => {
     const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
     return file?.absolutePath !== undefined && existsSync(file.absolutePath);
   });
-  if (cached.length === 0) return;
-  args.reporter.info(`The page analysis or rendering code changed: rendering ${cached.length} cached pages again`);
-  // All at once: the render pool (renderPool.ts) works on as many as it has threads.
-  openRenderPool(cached.length);
-  await Promise.all(cached.map((node) => createDocPage(node, args)));
+  if (cached.length) {
+    args.reporter.info(`The page analysis or rendering code changed: rendering ${cached.length} cached pages again`);
+    // All at once: the render pool (renderPool.ts) works on as many as it has threads.
+    openRenderPool(cached.length);
+    await Promise.all(cached.map((node) => createDocPage(node, args)));
+  }
+  // Only once every cached page is rendered with the new code: after a build that failed on one,
+  // the next build renders them all again (a page left out would otherwise stay out).
+  const failed = cached.some((node) => unrenderableFiles.has((args.getNode(node.parent!) as { relativePath?: string } | undefined)?.relativePath ?? ''));
+  if (!failed) await args.cache.set(RENDERER_KEY, key);
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
