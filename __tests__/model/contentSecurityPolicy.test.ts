@@ -83,7 +83,7 @@ describe('buildContentSecurityPolicy', () => {
   it('denies by default and allows the site itself', () => {
     expect(policy.get('default-src')).toEqual(["'none'"]);
     for (const directive of ['manifest-src', 'worker-src', 'base-uri']) expect(policy.get(directive)).toEqual(["'self'"]);
-    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
   it('allows each inline script once by hash, never unsafe-inline or unsafe-eval', () => {

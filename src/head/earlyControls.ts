@@ -5,9 +5,9 @@
 //   entry's chevron, ArrowRight and ArrowLeft open and close it; a swipe opens or closes the
 //   mobile sidebar, and a link followed in it closes it.
 // - Before <html data-hydrated>, these are kept for the app: a click on any other button (tabs and
-//   popover buttons aside), a click on a link to another page of the site (the last one only;
+//   popover buttons and the upgrade planner's aside), a click on a link to another page of the site (the last one only;
 //   followed as a plain link after LINK_WAIT_MS, or at once when a script of the app fails to load),
-//   a change of a select (the reader's version aside) and a key listed by the closest
+//   a change of a select (the reader's version and the upgrade planner's aside) and a key listed by the closest
 //   EARLY_KEYS_ATTRIBUTE. The app takes them with `window.__earlyPresses.take()`.
 import { NOTIFICATION_VERSION } from '../config/notification';
 import { NOTIFICATION_ATTRIBUTE, NOTIFICATION_KEY } from '../browser/notification';
@@ -17,9 +17,13 @@ import { SIDEBAR_ENTRY_ATTRIBUTE, SIDEBAR_TOGGLE_ATTRIBUTE } from '../browser/si
 import { EARLY_KEYS_ATTRIBUTE, HYDRATED_ATTRIBUTE, LINK_WAIT_MS, type EarlyPress } from '../browser/earlyControls';
 import { findPageLink } from '../browser/plainLinks';
 import { READER_VERSION_SELECT_ATTRIBUTE } from '../model/readerVersion';
+import { RELEASE_RANGE_FORM_ATTRIBUTE } from '../model/releaseRange';
 import { EDGE_WIDTH, MAX_SLOPE, MOBILE_SIDEBAR_ID, SWIPE_THRESHOLD } from '../model/swipe';
 import { copyPage } from './copyPage';
 import { onSidebarKey, openSidebarEntry } from './sidebarEntries';
+
+/** The upgrade planner's form: its selects and its button work without the app (src/head/releaseRange.ts, a plain GET form). */
+const PLANNER = `form[${RELEASE_RANGE_FORM_ATTRIBUTE}]`;
 
 function store(key: string, value: string): void {
   try {
@@ -98,7 +102,7 @@ export function installEarlyControls(): void {
         return;
       }
       const button = target.closest('button');
-      if (button && early() && !button.closest('[role=tablist]') && !button.hasAttribute('popovertarget')) keep(event, button, 'click');
+      if (button && early() && !button.closest('[role=tablist]') && !button.hasAttribute('popovertarget') && !button.closest(PLANNER)) keep(event, button, 'click');
     },
     true,
   );
@@ -142,7 +146,7 @@ export function installEarlyControls(): void {
     'change',
     (event) => {
       const target = event.target as Element | null;
-      if (early() && target && target.tagName === 'SELECT' && !target.hasAttribute(READER_VERSION_SELECT_ATTRIBUTE)) keep(event, target, 'change');
+      if (early() && target && target.tagName === 'SELECT' && !target.hasAttribute(READER_VERSION_SELECT_ATTRIBUTE) && !target.closest(PLANNER)) keep(event, target, 'change');
     },
     true,
   );

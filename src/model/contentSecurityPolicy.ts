@@ -212,7 +212,8 @@ export function buildPolicyFromHashes({ scripts, styles, styleAttributes, thirdP
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'none'"]],
+    // The upgrade planner's form (/migrate/webpack-5-releases/) is a GET to its own page.
+    ['form-action', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
