@@ -35,7 +35,7 @@ for (const error of checkSite([...inspections, ...others])) {
 }
 for (const error of errors) console.error(`✖ ${error}`);
 // Class members no writer has described yet: listed, never silently blank (the page shows the signature alone).
-const classPages = readClassPages().filter((report) => selected(join(CONTENT_DIR, report.page)) && report.undescribed.length);
+const classPages = readClassPages(undefined, { present: true }).filter((report) => selected(join(CONTENT_DIR, report.page)) && report.undescribed.length);
 for (const report of classPages) console.log(`· content/${report.page}: ${report.undescribed.length} member(s) of ${report.className} without a description: ${report.undescribed.join(', ')}`);
 console.log(`${inspections.length} file(s) checked, ${errors.length} problem(s).`);
 process.exitCode = errors.length ? 1 : 0;

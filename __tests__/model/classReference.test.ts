@@ -1,8 +1,11 @@
 import { parseMdx } from '../../src/model/markdown';
+import { getUrlFromPath } from '../../src/model/url';
+import { CLASS_REFERENCE_URL_PREFIX, isCodeQuery } from '../../src/model/searchQuery';
 import { getText, type MdastNode } from '../../src/model/mdast';
 import { readClasses } from '../../src/model/classMembers';
 import {
   addClassMembers,
+  CLASS_PAGES,
   describeKind,
   findMemberDescriptions,
   findMemberExamples,
@@ -194,6 +197,12 @@ describe('signatures and kinds', () => {
     expect(getReplacement('Use needBuild instead')).toBe('needBuild');
     expect(getReplacement('Use `codeGeneration()` instead')).toBe('codeGeneration');
     expect(getReplacement('This method should have been private')).toBeNull();
+  });
+
+  it('puts every class page where search looks for the class reference, and tells code queries from words', () => {
+    for (const page of Object.values(CLASS_PAGES)) expect(getUrlFromPath(page).startsWith(CLASS_REFERENCE_URL_PREFIX)).toBe(true);
+    expect(['emitAsset', 'compilation.getAsset', 'getLogger()', 'stats.toJson'].map(isCodeQuery)).toEqual([true, true, true, true]);
+    expect(['contenthash', 'content hash', 'reduce the output', 'webpack 5.113'].map(isCodeQuery)).toEqual([false, false, false, false]);
   });
 
   it('gives the urls of class pages and member entries', () => {

@@ -56,6 +56,6 @@ describe('addMemberLinks', () => {
     const tree = parseMdx('### emitAsset\n\nAdds an asset.\n\n### Asset info\n\nText.\n');
     addMemberLinks(tree, 'api/compilation-object.mdx', classes);
     expect(tree.children!.map((node) => node.type)).toEqual(['heading', 'paragraph', 'paragraph', 'heading', 'paragraph']);
-    expect(links(tree)).toEqual(['Compilation.emitAsset -> /api/class-compilation/#emitasset']);
+    expect(links(tree)).toEqual(['the Compilation class reference -> /api/class-compilation/#emitasset']);
   });
 });

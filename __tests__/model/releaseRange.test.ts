@@ -1,4 +1,4 @@
-import { describeReleaseRange, getReleaseRangeRule, isInReleaseRange, parseReleaseRange } from '../../src/model/releaseRange';
+import { removeReleaseRange, describeReleaseRange, getReleaseRangeRule, isInReleaseRange, parseReleaseRange } from '../../src/model/releaseRange';
 
 describe('the upgrade planner\'s range', () => {
   it.each([
@@ -31,5 +31,12 @@ describe('the upgrade planner\'s range', () => {
     expect(describeReleaseRange(range, 33)).toBe('Showing the 33 minor releases after 5.80, up to 5.113, with their patch releases.');
     expect(describeReleaseRange({ from: '5.112', to: '5.113' }, 1)).toBe('Showing the one minor release after 5.112, 5.113, with its patch releases.');
     expect(describeReleaseRange(null, 114)).toBe('Showing every webpack 5 release.');
+  });
+});
+
+describe('the printable body', () => {
+  it('leaves out the planner and its script', () => {
+    const body = '<p>Intro</p><form class="f" action="/x/" method="get" data-release-range=""><select name="from"></select></form><script>(()=>{})();</script><section>5.113</section>';
+    expect(removeReleaseRange(body)).toBe('<p>Intro</p><section>5.113</section>');
   });
 });

@@ -40,13 +40,17 @@ describe('sourceNodes after the build code changed', () => {
   it('renders every cached page again, except the pages whose file was deleted since the last build', async () => {
     jest.resetModules();
     const createDocPage = jest.fn().mockResolvedValue(undefined);
-    jest.doMock('../../src/node/onCreateNode', () => ({ createDocPage }));
+    const unrenderableFiles = new Map<string, string>();
+    jest.doMock('../../src/node/onCreateNode', () => ({ createDocPage, unrenderableFiles }));
     jest.doMock('../../src/node/renderPool', () => ({ openRenderPool: () => false }));
     const { sourceNodes } = await import('../../src/node/sourceNodes');
     const dir = mkdtempSync(join(tmpdir(), 'cached-pages-'));
     const kept = join(dir, 'kept.mdx');
     writeFileSync(kept, '---\ntitle: Kept\n---\n');
-    const files: Record<string, { absolutePath: string }> = { 'file-kept': { absolutePath: kept }, 'file-gone': { absolutePath: join(dir, 'deleted.mdx') } };
+    const files: Record<string, { absolutePath: string; relativePath: string }> = {
+      'file-kept': { absolutePath: kept, relativePath: 'kept.mdx' },
+      'file-gone': { absolutePath: join(dir, 'deleted.mdx'), relativePath: 'deleted.mdx' },
+    };
     const nodes = [
       { id: 'mdx-kept', parent: 'file-kept' },
       { id: 'mdx-gone', parent: 'file-gone' },
@@ -66,6 +70,12 @@ describe('sourceNodes after the build code changed', () => {
       await (sourceNodes as (args: unknown) => Promise<void>)(args);
       expect(createDocPage.mock.calls.map(([node]) => node.id)).toEqual(['mdx-kept']);
       expect(info).toHaveBeenCalledWith('The page analysis or rendering code changed: rendering 1 cached pages again');
+      expect(stored.get('doc-page-renderer')).not.toBe('the hash of older build code');
+      // A build whose new code fails on a cached page keeps the old key: the next one renders them all again.
+      stored.set('doc-page-renderer', 'the hash of older build code');
+      createDocPage.mockImplementationOnce(async () => void unrenderableFiles.set('kept.mdx', 'a fault of the build code'));
+      await (sourceNodes as (args: unknown) => Promise<void>)(args);
+      expect(stored.get('doc-page-renderer')).toBe('the hash of older build code');
     } finally {
       rmSync(dir, { recursive: true, force: true });
       jest.dontMock('../../src/node/onCreateNode');

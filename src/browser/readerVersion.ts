@@ -2,6 +2,7 @@
 // (src/head/readerVersion.ts), which leaves `window.__readerVersion` for the app. The <select> of a
 // page is rendered into its body at build time, so React never touches it.
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { RELEASE_RANGE_FORM_ATTRIBUTE } from '../model/releaseRange';
 
 /** What the head script leaves on window for the app. */
 export interface ReaderVersionApi {
@@ -25,6 +26,24 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 export function useReaderVersion(ref: RefObject<HTMLElement>, html: string): void {
   useBeforePaint(() => {
     if (ref.current) window.__readerVersion?.sync(ref.current);
-    if (ref.current) window.__releaseRange?.sync(ref.current);
+    if (ref.current) syncReleaseRange(ref.current);
   }, [ref, html]);
+}
+
+/**
+ * The upgrade planner on a body the app rendered: its inline script ran if the releases page was the
+ * first page loaded; after a client-side navigation (inline scripts in a body set by the app do not
+ * run) the app installs the same code, loaded then.
+ */
+function syncReleaseRange(body: HTMLElement): void {
+  if (window.__releaseRange) {
+    window.__releaseRange.sync(body);
+    return;
+  }
+  const latest = body.querySelector<HTMLSelectElement>(`form[${RELEASE_RANGE_FORM_ATTRIBUTE}] select[name="to"]`)?.options[0]?.value;
+  if (!latest) return;
+  void import('../head/releaseRange').then(({ installReleaseRange }) => {
+    if (!window.__releaseRange) installReleaseRange(latest);
+    window.__releaseRange?.sync(body);
+  });
 }

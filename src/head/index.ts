@@ -2,7 +2,7 @@
 // theme and the notification's state set on <html> before the first paint, the search shortcut
 // caught before the app, the reader's tab choice applied to tab groups as they are parsed, the
 // controls that work before the app and the presses kept for it, the reader's webpack version
-// marking what is newer than it, the upgrade planner's range on the releases page, and the start of the app once the page has loaded (or on the
+// marking what is newer than it, and the start of the app once the page has loaded (or on the
 // reader's first input).
 // The build bundles and minifies this file into one script (src/node/headScript.ts); the page's
 // Content-Security-Policy allows it by the hash of that output.
@@ -13,7 +13,6 @@ import { installSearchShortcut } from './searchShortcut';
 import { installTabs } from './tabs';
 import { installEarlyControls } from './earlyControls';
 import { installReaderVersion } from './readerVersion';
-import { installReleaseRange } from './releaseRange';
 import { installAppStart } from './appStart';
 
 /** The newest release the site documents ("5.113"), set by the build from the webpack history. */
@@ -26,5 +25,4 @@ installSearchShortcut();
 installTabs();
 installEarlyControls();
 installReaderVersion(__LATEST_WEBPACK_MINOR__);
-installReleaseRange(__LATEST_WEBPACK_MINOR__);
 installAppStart();

@@ -2,7 +2,8 @@
 // releases page, `?from=5.80&to=5.113` hides the releases outside the range with one constructed
 // stylesheet (CSSOM: the Content-Security-Policy needs no hash for it); a change of either select
 // puts the range in the url and applies it at once. Without constructed stylesheets the whole page
-// shows, as it does without JavaScript.
+// shows, as it does without JavaScript. Run by the page's own inline script (releaseRangePage.ts),
+// or by the app after a client-side navigation to the page (src/browser/readerVersion.ts).
 import {
   describeReleaseRange,
   getReleaseRangeRule,

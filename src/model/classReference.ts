@@ -65,6 +65,9 @@ export function getMemberUsage(member: ClassMember): string {
   return `${receiver}.${member.name}${member.kind === 'method' ? '()' : ''}`;
 }
 
+/** The class of a signature's <code>: a language no highlighter knows, so the type links stay. */
+export const SIGNATURE_LANGUAGE_CLASS = 'language-signature';
+
 /** The class of a member-kind line (the member's own usage is no link to itself). */
 export const MEMBER_KIND_CLASS = 'member-kind';
 
@@ -189,8 +192,8 @@ interface HastNode {
 }
 
 /**
- * A signature as hast: the type names that have a page of their own become links. The code is not
- * in a `<pre><code>` pair of its own, so the highlighter, which would flatten the links, leaves it.
+ * A signature as hast: the type names that have a page of their own become links. Its <code> says a
+ * language the highlighter does not know, so the highlighter, which would flatten the links, leaves them.
  */
 export function linkSignature(signature: string, linkable: ReadonlyMap<string, string>): HastNode[] {
   const nodes: HastNode[] = [];
@@ -228,13 +231,14 @@ function buildMemberSections(member: ClassMember, description: MemberDescription
     lang: 'ts',
     value,
     data: {
-      hName: 'span',
-      hProperties: { className: ['member-signature'] },
-      hChildren: [{ type: 'element', tagName: 'code', properties: {}, children: signatures.flatMap((line, index) => [...(index ? [{ type: 'text', value: '\n' } as HastNode] : []), ...linkSignature(line, linkable)]) }],
+      // `language-signature`: a language the highlighter does not know, so it keeps the links.
+      hProperties: { className: [SIGNATURE_LANGUAGE_CLASS] },
+      hChildren: signatures.flatMap((line, index) => [...(index ? [{ type: 'text', value: '\n' } as HastNode] : []), ...linkSignature(line, linkable)]),
     },
   } as MdastNode;
   const nodes: MdastNode[] = [
-    { type: 'heading', depth: 3, children: [text(member.name)] },
+    // Found by search as plugin code writes it too: "compilation.emitAsset" finds this entry as its title.
+    { type: 'heading', depth: 3, data: { searchAliases: [getMemberUsage(member).replace(/\(\)$/, '')] }, children: [text(member.name)] } as MdastNode,
     { type: 'paragraph', data: { hProperties: { className: [MEMBER_KIND_CLASS] } }, children: [text(`${describeKind(member)}: `), inlineCode(getMemberUsage(member))] } as MdastNode,
     signature,
   ];

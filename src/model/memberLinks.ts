@@ -44,8 +44,8 @@ export function addMemberLinks(tree: MdastNode, pagePath: string, classes: Reado
     tree.children = (tree.children ?? []).flatMap((node) => {
       const name = node.type === 'heading' ? getText(node).trim() : '';
       if (!members.has(name)) return [node];
-      const link = { type: 'link', url: getMemberUrl(headingClass, name)!, children: [{ type: 'inlineCode', value: `${headingClass}.${name}` }] };
-      return [node, { type: 'paragraph', children: [text('Signature, types and history: '), link] }];
+      const link = { type: 'link', url: getMemberUrl(headingClass, name)!, children: [text(`the ${headingClass} class reference`)] };
+      return [node, { type: 'paragraph', children: [text('Every signature, its types and the release history: '), link, text('.')] }];
     });
   }
   const visit = (node: MdastNode) => {

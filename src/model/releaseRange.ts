@@ -62,3 +62,11 @@ export function describeReleaseRange(range: ReleaseRange | null, shown: number):
   if (shown === 1) return `Showing the one minor release after ${range.from}, ${range.to}, with its patch releases.`;
   return `Showing the ${shown} minor releases after ${range.from}, up to ${range.to}, with their patch releases.`;
 }
+
+/**
+ * A body without the planner's form and its script: a printable page shows every release and runs
+ * no script of its own. '<form data-release-range="">…</form><script>…</script>' -> ''.
+ */
+export function removeReleaseRange(html: string): string {
+  return html.replace(new RegExp(`<form [^>]*${RELEASE_RANGE_FORM_ATTRIBUTE}[^>]*>[\\s\\S]*?</form>(?:<script>[\\s\\S]*?</script>)?`), '');
+}

@@ -57,7 +57,7 @@ export interface BuiltSearchIndex {
 }
 
 /** A record as stored for display: the text is cut to what a snippet needs, the description left out. */
-export type StoredRecord = Omit<SearchRecord, 'text' | 'description' | 'inbound'> & { text: string };
+export type StoredRecord = Omit<SearchRecord, 'text' | 'description' | 'inbound' | 'aliases'> & { text: string };
 
 /**
  * Keys that a query equal to the title finds, words as written (not stemmed, so "Compiler Hooks"
@@ -186,7 +186,8 @@ export function buildSearchIndex(records: readonly SearchRecord[]): BuiltSearchI
     const prior = getLinkPrior(record);
     post(id, fields[id], averages, prior);
     const bonus = record.level === 1 ? EXACT_BONUS.page : EXACT_BONUS.heading;
-    for (const key of getExactTitleKeys(record.title)) (postings[key] ??= []).push(id, Math.round(bonus * prior));
+    const keys = new Set([record.title, ...(record.aliases ?? [])].flatMap(getExactTitleKeys));
+    for (const key of keys) (postings[key] ??= []).push(id, Math.round(bonus * prior));
   });
   // Then each page as one document, weighed among pages with the link prior of its introduction; in
   // each term's list, after the records.
@@ -198,7 +199,7 @@ export function buildSearchIndex(records: readonly SearchRecord[]): BuiltSearchI
   const shards = shardPostings(postings, 2);
   const chunks: StoredRecord[][] = [];
   records.forEach((record, id) => {
-    const { description, inbound, ...stored } = record;
+    const { description, inbound, aliases, ...stored } = record;
     // A page with no introduction shows its description as the snippet.
     const text = record.text || description || '';
     (chunks[Math.floor(id / RECORD_CHUNK_SIZE)] ??= []).push({ ...stored, text: text.slice(0, SNIPPET_TEXT_LENGTH) });

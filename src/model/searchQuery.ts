@@ -35,6 +35,11 @@ const PROXIMITY_BONUS = 0.15;
 const RERANK_DEPTH = 20;
 /** Share of the score a record about past releases keeps when the query does not ask about versions. */
 const PAST_RELEASE_FACTOR = 0.6;
+/** Share of the score a class reference entry keeps when the query is not written as code: "content hash" wants the guide, `contentHash` the member. */
+const CLASS_REFERENCE_FACTOR = 0.6;
+/** Where the class reference pages are (CLASS_PAGES of src/model/classReference.ts; a test holds them to it). */
+export const CLASS_REFERENCE_URL_PREFIX = '/api/class-';
+
 /** Words of a query about releases: "upgrade from webpack 4", "what changed in the latest release". */
 const VERSION_WORDS = new Set(['release', 'version', 'upgrade', 'migrate', 'migration', 'changelog', 'deprecated'].map(stemWord));
 
@@ -201,6 +206,11 @@ export function isAboutVersions(words: readonly QueryWord[]): boolean {
   return words.some(({ word, stem }) => /^v?\d/.test(word) || VERSION_WORDS.has(stem));
 }
 
+/** A query written as code: a camelCase name ("emitAsset"), a dotted one ("compilation.getAsset") or a call ("getLogger()"). */
+export function isCodeQuery(query: string): boolean {
+  return /[a-z][A-Z]|[\w$]\.[A-Za-z_$]|\(\)/.test(query);
+}
+
 /** "/blog/2020-10-10-webpack-5-release/#smaller-bundles" -> true: it tells what changed then, not how things work now. */
 export function isAboutPastReleases(url: string): boolean {
   return RELEASE_HISTORY_SECTIONS.some((section) => url.startsWith(`/${section}/`));
@@ -225,10 +235,15 @@ export async function search(query: string, source: SearchSource, limit = 10): P
   // Release notes and migration guides name each feature they brought ("Smaller bundles"); the
   // page that explains the feature comes first unless the query asks about versions.
   const pastReleaseFactor = isAboutVersions(words) ? 1 : PAST_RELEASE_FACTOR;
+  // A plugin author types a member as code; "content hash" or "output" in words asks for the guides and options.
+  const classReferenceFactor = isCodeQuery(query) ? 1 : CLASS_REFERENCE_FACTOR;
   const hits = ranked.map(([id, score]) => {
     const record = chunks.get(Math.floor(id / chunkSize))![id % chunkSize];
     const pastRelease = isAboutPastReleases(record.url) ? pastReleaseFactor : 1;
-    return { id, score: score * pastRelease * (1 + PROXIMITY_BONUS * countAdjacentPairs(stems, record)), record };
+    // Nor is a member's name typed in lower case its title: "contenthash" is the placeholder, `contentHash` the member.
+    const reference = record.url.startsWith(CLASS_REFERENCE_URL_PREFIX) && classReferenceFactor < 1;
+    const base = reference ? (score - (exact.get(id) ?? 0)) * classReferenceFactor : score;
+    return { id, score: base * pastRelease * (1 + PROXIMITY_BONUS * countAdjacentPairs(stems, record)), record };
   });
   return hits.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }

@@ -20,6 +20,13 @@ export interface SearchRecord {
   description?: string;
   /** How many other pages link to this record's url: a mark of the place that documents a name. */
   inbound?: number;
+  /** Other names a query equal to which finds this record as if it were its title: "compilation.emitAsset" for the heading "emitAsset". */
+  aliases?: string[];
+}
+
+/** What a heading the build generated says it is also called (the class reference: how code reaches a member). */
+export interface HeadingSearchData {
+  searchAliases?: string[];
 }
 
 const TEXT_BLOCKS = new Set(['paragraph', 'list', 'table', 'blockquote', 'mdxJsxFlowElement']);
@@ -65,12 +72,14 @@ export function extractSearchRecords(
       const depth = node.depth ?? 6;
       if (depth === 2 || depth === 3) {
         if (depth === 2) lvl2 = title;
+        const aliases = (node as { data?: HeadingSearchData }).data?.searchAliases;
         current = {
           url: `${page.url}#${id}`,
           hierarchy: { ...intro.hierarchy, lvl2: depth === 2 ? title : lvl2, lvl3: depth === 3 ? title : null },
           title,
           level: depth,
           text: '',
+          ...(aliases?.length ? { aliases } : {}),
         };
         records.push(current);
         continue;

@@ -17,11 +17,16 @@ export interface ClassPageReport {
   examples: TypeScriptExample[];
 }
 
-/** Each class page: members described out of the locked webpack's, and its examples labelled by file, line and member. */
-export function readClassPages(parse: (body: string) => MdastNode = parseMdx): ClassPageReport[] {
+/**
+ * Each class page: members described out of the locked webpack's, and its examples labelled by file,
+ * line and member. A class page missing from the content folder is an error, unless `present`: a
+ * content folder of other pages (a test's, a benchmark's) lists what it has.
+ */
+export function readClassPages(parse: (body: string) => MdastNode = parseMdx, { present = false }: { present?: boolean } = {}): ClassPageReport[] {
   const classes = loadReferenceClasses();
   const files = new Map(listContentFiles().map((entry) => [entry.path, entry]));
-  return (Object.entries(CLASS_PAGES) as Array<[ReferenceClass, string]>).map(([className, page]) => {
+  const pages = (Object.entries(CLASS_PAGES) as Array<[ReferenceClass, string]>).filter(([, page]) => !present || files.has(page));
+  return pages.map(([className, page]) => {
     const entry = files.get(page);
     const facts = classes.get(className);
     if (!entry) throw new Error(`content/${page} is missing: it is the page of webpack's ${className} class (CLASS_PAGES)`);

@@ -10,12 +10,25 @@ import { loadWebpackHistory } from './webpackHistory';
 const TARGET = 'es2020';
 
 export function compileHeadScript(root: string = process.cwd()): string {
+  return compileInlineScript('index.ts', root);
+}
+
+let releaseRangeScript: string | null = null;
+
+/** The upgrade planner's inline script (src/head/releaseRangePage.ts), for the releases page only; compiled once per process. */
+export function compileReleaseRangeScript(root: string = process.cwd()): string {
+  releaseRangeScript ??= compileInlineScript('releaseRangePage.ts', root);
+  return releaseRangeScript;
+}
+
+/** A script of src/head/, with what it imports, as one minified inline script. */
+function compileInlineScript(entry: string, root: string): string {
   // Loaded when a build asks for the script: the modules that import this one load in test
   // environments where esbuild cannot run (jsdom).
   const { buildSync } = require('esbuild') as typeof import('esbuild');
   const latest = listMinorVersions(loadWebpackHistory())[0];
   const result = buildSync({
-    entryPoints: [join(root, 'src', 'head', 'index.ts')],
+    entryPoints: [join(root, 'src', 'head', entry)],
     bundle: true,
     minify: true,
     format: 'iife',

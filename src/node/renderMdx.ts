@@ -20,6 +20,7 @@ import VersionMark from '../components/content/VersionMark/VersionMark';
 import ReaderVersion from '../components/content/ReaderVersion/ReaderVersion';
 import { loadWebpackHistory } from './webpackHistory';
 import { RELEASES_PAGE_PATH } from '../model/releasesPage';
+import { compileReleaseRangeScript } from './headScript';
 
 /** hast's name of the data-release-minor attribute (src/model/releaseRange.ts). */
 const RELEASE_MINOR_PROPERTY = 'dataReleaseMinor';
@@ -78,6 +79,7 @@ function componentToHast(state: ToHastState, node: JsxElement, parseHtml: ParseH
     slots: slots.map(({ label }, index) => ({ label, content: React.createElement(SLOT, { 'data-slot': index }) })),
     id: 'tabs',
     versions: listMinorVersions(loadWebpackHistory()),
+    releaseRangeScript: compileReleaseRangeScript,
   });
   const rendered = slots.map((slot) => state.all({ type: 'root', children: slot.children }));
   return (parseHtml(renderToStaticMarkup(element)).children ?? []).flatMap((child) => fillSlots(child, rendered));

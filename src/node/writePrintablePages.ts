@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PRINTABLE_SECTIONS, PRINTABLE_TITLE, SITE_NAME, SITE_URL } from '../config/site';
 import { renderPrintablePage } from '../model/printable';
 import { removeReaderVersionPicker } from '../model/readerVersion';
+import { removeReleaseRange } from '../model/releaseRange';
 import { getSectionPages } from '../model/sidebar';
 import { getPrintableUrl } from '../model/url';
 import type { ContentPage } from '../model/types';
@@ -27,7 +28,7 @@ function readInlineCss(publicDir: string): string {
  */
 export function getPrintablePageHtml(section: PrintableSection, pages: readonly RenderedPage[], css: string): string {
   const byUrl = new Map(pages.map((page) => [page.url, page]));
-  const entries = getSectionPages(pages, `/${section}/`).map(({ url, title }) => ({ title, url, html: removeReaderVersionPicker(byUrl.get(url)!.html) }));
+  const entries = getSectionPages(pages, `/${section}/`).map(({ url, title }) => ({ title, url, html: removeReleaseRange(removeReaderVersionPicker(byUrl.get(url)!.html)) }));
   return renderPrintablePage({
     sectionName: section,
     canonicalUrl: `${SITE_URL}${getPrintableUrl(section)}`,

@@ -19,6 +19,8 @@ export interface RenderInput {
   id: string;
   /** The 5.x minor releases of the webpack history, newest first. */
   versions: string[];
+  /** The upgrade planner's inline script (src/head/releaseRangePage.ts), asked for only by <ReleaseRange>. */
+  releaseRangeScript: () => string;
 }
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
@@ -28,7 +30,7 @@ export const CONTENT_COMPONENT_RENDERERS: Record<Exclude<ContentComponentName, '
   Badge: ({ props }) => <Badge since={text(props.since)} text={text(props.text)} />,
   Deprecated: ({ props, slots }) => <Deprecated since={String(props.since)}>{slots[0]?.content}</Deprecated>,
   Tabs: ({ slots, id }) => <Tabs id={id} items={slots.map(({ label, content }) => ({ label: label ?? '', content }))} />,
-  ReleaseRange: ({ versions }) => <ReleaseRange versions={versions} action={getUrlFromPath(RELEASES_PAGE_PATH)} />,
+  ReleaseRange: ({ versions, releaseRangeScript }) => <ReleaseRange versions={versions} action={getUrlFromPath(RELEASES_PAGE_PATH)} script={releaseRangeScript()} />,
   PackageManagers: ({ props, slots, id }) => (
     <PackageManagers id={id} pkg={String(props.pkg)} dev={props.dev === true} commands={slots.map(({ content }) => content)} />
   ),

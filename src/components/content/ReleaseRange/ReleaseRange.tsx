@@ -9,17 +9,20 @@ interface ReleaseRangeProps {
   versions: string[];
   /** The page's own url, where the form goes. */
   action: string;
+  /** Its inline script, run as the page is parsed (src/head/releaseRangePage.ts). */
+  script: string;
 }
 
 /**
  * The upgrade planner's two selects, rendered into the page at build time. A plain GET form: it sets
- * `?from=…&to=…` with or without JavaScript. The head script (src/head/releaseRange.ts) narrows the
+ * `?from=…&to=…` with or without JavaScript. Its inline script (src/head/releaseRange.ts) narrows the
  * page to the range before the first paint and on each change, before the app starts.
  */
-export default function ReleaseRange({ versions, action }: ReleaseRangeProps) {
+export default function ReleaseRange({ versions, action, script }: ReleaseRangeProps) {
   const [latest] = versions;
   const oldestFirst = [...versions].reverse();
   return (
+    <>
     <form className={styles.form} action={action} method="get" {...{ [RELEASE_RANGE_FORM_ATTRIBUTE]: '' }}>
       <label className={styles.field}>
         Upgrading from{' '}
@@ -47,5 +50,8 @@ export default function ReleaseRange({ versions, action }: ReleaseRangeProps) {
         Showing every webpack 5 release.
       </output>
     </form>
+    {/* Right after the form: the releases below are not parsed yet when it applies the range. */}
+    <script dangerouslySetInnerHTML={{ __html: script }} />
+    </>
   );
 }
