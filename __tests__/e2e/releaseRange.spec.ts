@@ -77,4 +77,15 @@ test.describe('the upgrade planner with the app', () => {
     await expect(release(page, '5.106')).toBeHidden();
     await expect(status(page)).toHaveText('Showing the 5 minor releases after 5.100, up to 5.105, with their patch releases.');
   });
+
+  test('reached by a link inside the site, the planner works as on a page load', async ({ page }) => {
+    await visit(page, '/migrate/');
+    await page.getByRole('navigation', { name: 'Section pages' }).getByRole('link', { name: 'webpack 5 releases' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('webpack 5 releases');
+    await from(page).selectOption('5.111');
+    await expect(page).toHaveURL(`${PAGE}?from=5.111&to=5.113`);
+    await expect(release(page, '5.111')).toBeHidden();
+    await expect(release(page, '5.112')).toBeVisible();
+    await expect(status(page)).toHaveText('Showing the 2 minor releases after 5.111, up to 5.113, with their patch releases.');
+  });
 });

@@ -42,8 +42,13 @@ function syncReleaseRange(body: HTMLElement): void {
   }
   const latest = body.querySelector<HTMLSelectElement>(`form[${RELEASE_RANGE_FORM_ATTRIBUTE}] select[name="to"]`)?.options[0]?.value;
   if (!latest) return;
-  void import('../head/releaseRange').then(({ installReleaseRange }) => {
-    if (!window.__releaseRange) installReleaseRange(latest);
-    window.__releaseRange?.sync(body);
-  });
+  import('../head/releaseRange')
+    .then(({ installReleaseRange }) => {
+      if (!window.__releaseRange) installReleaseRange(latest);
+      window.__releaseRange?.sync(body);
+    })
+    // Offline, in a saved section, the chunk may not be kept: the page shows every release, and the
+    // form's button still sets the range (a page load, which the page's own script handles). A
+    // rejection left unhandled would have Gatsby reload the page, again and again.
+    .catch(() => undefined);
 }
