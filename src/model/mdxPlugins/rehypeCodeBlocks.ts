@@ -26,6 +26,9 @@ function element(tagName: string, properties: Record<string, unknown>, children:
   return { type: 'element', tagName, properties, children };
 }
 
+/** The language of the class reference's signatures (SIGNATURE_LANGUAGE_CLASS of src/model/classReference.ts). */
+const UNCOPIED_LANGUAGE = 'signature';
+
 /** Wraps every <pre><code> of the tree; runs before highlighting, which keeps the wrapper. */
 export default function rehypeCodeBlocks() {
   const transform = (node: HastNode) => {
@@ -38,6 +41,12 @@ export default function rehypeCodeBlocks() {
       const title = getTitleFromMeta(code.data?.meta);
       const language = getLanguage(code);
       child.properties = { ...child.properties, tabIndex: 0, ...(language ? { dataLanguage: language } : {}) };
+      // A class member's signature is read, not pasted: no copy button (a long class page has hundreds),
+      // and no tab stop: it wraps (global.css), so there is nothing to scroll with the keyboard.
+      if (language === UNCOPIED_LANGUAGE) {
+        delete child.properties.tabIndex;
+        return element('div', { className: ['code-block'] }, [child]);
+      }
       return element('div', { className: ['code-block'] }, [
         ...(title ? [element('div', { className: ['code-block-title'] }, [{ type: 'text', value: title }])] : []),
         child,
