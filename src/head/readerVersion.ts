@@ -5,6 +5,7 @@
 // app: this listens for its change on the document. A stored version that is not a 5.x minor older
 // than the latest counts as the latest. Where constructed stylesheets are missing (Safari before
 // 16.4), the marks stay as they are.
+import { createAdoptedRules } from './adoptedRules';
 import { READER_VERSION_KEY, READER_VERSION_SELECT_ATTRIBUTE, VERSION_ADDED_ATTRIBUTE } from '../model/readerVersion';
 
 const SELECT = `select[${READER_VERSION_SELECT_ATTRIBUTE}]`;
@@ -14,7 +15,7 @@ export function installReaderVersion(latest: string): void {
   const doc = document;
   const [major, newest] = latest.split('.').map(Number);
   let version: string | null = null;
-  let sheet: CSSStyleSheet | null = null;
+  const setRules = createAdoptedRules(doc);
   try {
     version = localStorage.getItem(READER_VERSION_KEY);
   } catch {
@@ -32,15 +33,7 @@ export function installReaderVersion(latest: string): void {
       for (let minor = Number(version.split('.')[1]) + 1; minor <= newest; minor++) selectors.push(`[${VERSION_ADDED_ATTRIBUTE}="${major}.${minor}"]`);
       rules = `${selectors.join(',')}{--not-in-version:"not in ${version} \\00b7  ";border-color:var(--color-warning-border);background:var(--color-warning-bg);color:var(--color-text)}`;
     }
-    if (!sheet && rules && doc.adoptedStyleSheets && window.CSSStyleSheet) {
-      try {
-        sheet = new CSSStyleSheet();
-        doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-      } catch {
-        sheet = null;
-      }
-    }
-    if (sheet) sheet.replaceSync(rules);
+    setRules(rules);
   };
   const sync = (scope?: ParentNode) => {
     for (const select of Array.from((scope || doc).querySelectorAll<HTMLSelectElement>(SELECT))) select.value = version || '';

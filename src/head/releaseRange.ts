@@ -15,25 +15,18 @@ import {
   type ReleaseRange,
 } from '../model/releaseRange';
 
+import { createAdoptedRules } from './adoptedRules';
+
 const FORM = `form[${RELEASE_RANGE_FORM_ATTRIBUTE}]`;
 
 /** `latest`: the newest release the site documents, "5.113". */
 export function installReleaseRange(latest: string): void {
   const doc = document;
-  let sheet: CSSStyleSheet | null = null;
+  const setRules = createAdoptedRules(doc);
   let range: ReleaseRange | null = null;
   const apply = () => {
     range = parseReleaseRange(location.search, latest);
-    const rule = range ? getReleaseRangeRule(range, latest) : '';
-    if (!sheet && rule && doc.adoptedStyleSheets && window.CSSStyleSheet) {
-      try {
-        sheet = new CSSStyleSheet();
-        doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-      } catch {
-        sheet = null;
-      }
-    }
-    if (sheet) sheet.replaceSync(rule);
+    setRules(range ? getReleaseRangeRule(range, latest) : '');
   };
   /** The selects show the range, and the status line says what shows. */
   const sync = (scope: ParentNode) => {
