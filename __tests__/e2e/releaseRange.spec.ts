@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { describeBeforeInput } from './browsers';
 import { visit } from './visit';
+import { seriousViolationsInBothThemes } from './axe';
 
 const PAGE = '/migrate/webpack-5-releases/';
 const release = (page: Page, minor: string) => page.locator(`section[data-release-minor="${minor}"]`);
@@ -87,5 +88,12 @@ test.describe('the upgrade planner with the app', () => {
     await expect(release(page, '5.111')).toBeHidden();
     await expect(release(page, '5.112')).toBeVisible();
     await expect(status(page)).toHaveText('Showing the 2 minor releases after 5.111, up to 5.113, with their patch releases.');
+  });
+
+  test('the planner, narrowed, has no serious or critical axe violations in the light theme, then the dark one', async ({ page }) => {
+    test.setTimeout(150_000);
+    await visit(page, `${PAGE}?from=5.100&to=5.113`);
+    await expect(status(page)).toHaveText('Showing the 13 minor releases after 5.100, up to 5.113, with their patch releases.');
+    expect(await seriousViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   });
 });
