@@ -185,6 +185,11 @@ export function listClassMembers(typesDts: string, classes: readonly string[] = 
   return members;
 }
 
+/** "hooks: Readonly<{ seal: SyncHook<[]>; … }>" -> "hooks: Readonly<{ … }>": the hooks one by one are documented and dated apart. */
+export function shortenHooksSignature(signature: string): string {
+  return signature.replace(/\{[\s\S]*\}/, '{ … }');
+}
+
 /** What the history and `webpack:diff` compare of a member: its signatures on one line, and `@deprecated`. */
 export interface MemberFacts {
   signature: string;
@@ -200,7 +205,7 @@ export function listMemberFacts(typesDts: string): Map<string, MemberFacts> {
   return new Map(
     [...listClassMembers(typesDts)].map(([key, member]) => {
       const datedHooks = member.name === 'hooks' && (HOOK_CLASSES as readonly string[]).includes(member.className);
-      const signatures = datedHooks ? member.signatures.map((signature) => signature.replace(/\{[\s\S]*\}/, '{ … }')) : member.signatures;
+      const signatures = datedHooks ? member.signatures.map(shortenHooksSignature) : member.signatures;
       return [key, { signature: signatures.join(' | '), deprecated: Boolean(member.deprecated) }];
     }),
   );

@@ -6,7 +6,7 @@
 import { slug } from 'github-slugger';
 import { getNodeStart, getText, type MdastNode } from './mdast';
 import { getUrlFromPath } from './url';
-import type { ClassFacts, ClassMember, ReferenceClass } from './classMembers';
+import { shortenHooksSignature, type ClassFacts, type ClassMember, type ReferenceClass } from './classMembers';
 
 /** The element a class page puts its member sections in. */
 export const CLASS_MEMBERS_ELEMENT = 'ClassMembers';
@@ -85,8 +85,8 @@ export function getClassUrl(className: string): string | null {
 
 /** The url of a member's entry: ("Compilation", "emitAsset") -> "/api/class-compilation/#emitasset". */
 export function getMemberUrl(className: string, memberName: string): string | null {
-  const page = CLASS_PAGES[className as ReferenceClass];
-  return page ? `${getUrlFromPath(page)}#${slug(memberName)}` : null;
+  const url = getClassUrl(className);
+  return url ? `${url}#${slug(memberName)}` : null;
 }
 
 /** The order of the groups on a page, and their headings. */
@@ -213,8 +213,7 @@ export function linkSignature(signature: string, linkable: ReadonlyMap<string, s
 
 /** `hooks: Readonly<{ … 80 hooks … }>` is said in one line: the hooks have their own page. */
 function getShownSignatures(member: ClassMember, hooksUrl: string | null | undefined): string[] {
-  if (member.name !== 'hooks' || !hooksUrl) return member.signatures;
-  return member.signatures.map((signature) => signature.replace(/\{[\s\S]*\}/, '{ … }'));
+  return member.name === 'hooks' && hooksUrl ? member.signatures.map(shortenHooksSignature) : member.signatures;
 }
 
 /** "Use needBuild instead" -> "needBuild". */

@@ -48,10 +48,9 @@ export function isInReleaseRange(minor: string, range: ReleaseRange | null): boo
 /** The CSS rule that hides the releases outside the range: those up to `from`, and those after `to`. */
 export function getReleaseRangeRule({ from, to }: ReleaseRange, latest: string): string {
   const [major, newest] = latest.split('.').map(Number);
-  const [start, end] = [Number(from.split('.')[1]), Number(to.split('.')[1])];
   const hidden: string[] = [];
   for (let minor = 0; minor <= newest; minor++) {
-    if (minor <= start || minor > end) hidden.push(`[${RELEASE_MINOR_ATTRIBUTE}="${major}.${minor}"]`);
+    if (!isInReleaseRange(`${major}.${minor}`, { from, to })) hidden.push(`[${RELEASE_MINOR_ATTRIBUTE}="${major}.${minor}"]`);
   }
   return `${hidden.join(',')}{display:none}`;
 }
