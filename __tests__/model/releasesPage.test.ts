@@ -1,4 +1,4 @@
-import { writeReleasesPage } from '../../src/model/releasesPage';
+import { getHeadingRelease, getReleaseHeading, writeReleasesPage } from '../../src/model/releasesPage';
 import type { WebpackHistory } from '../../src/model/webpackHistory';
 
 const history: WebpackHistory = {
@@ -140,5 +140,11 @@ describe('siblings deprecated together', () => {
         '- `module.defaultRules`: the default changed (5.10.1)',
       ].join('\n'),
     );
+  });
+
+  it('names each release\'s section so the planner can read the release back', () => {
+    expect(getHeadingRelease(getReleaseHeading('5.113'))).toBe('5.113');
+    expect(getHeadingRelease('webpack 5.10#')).toBe('5.10');
+    expect(getHeadingRelease('Plan an upgrade')).toBeNull();
   });
 });

@@ -30,6 +30,14 @@ const FOLD_FROM = 4;
 
 export const RELEASES_PAGE_PATH = 'migrate/webpack-5-releases.mdx';
 
+/** The heading of a release's section: "webpack 5.113". */
+export const getReleaseHeading = (minor: string): string => `webpack ${minor}`;
+
+/** The minor release a section heading names: "webpack 5.113" (an anchor may follow) -> "5.113"; null for another heading. */
+export function getHeadingRelease(heading: string): string | null {
+  return /^webpack (\d+\.\d+)\b/.exec(heading.trim())?.[1] ?? null;
+}
+
 function code(key: string, href: string | null): string {
   return href ? `[\`${key}\`](${href})` : `\`${key}\``;
 }
@@ -171,7 +179,7 @@ export function writeReleasesPage(history: WebpackHistory, locate: LocateDocs): 
       .flatMap(([version, changes]) => changes.map((change) => ({ version, change })));
     if (defaults.length) sections.push('', 'Defaults changed:', '', ...listDefaultChanges(defaults, locate));
     if (minor === minorOf(first) && sections.length === 0) continue;
-    parts.push('', `## webpack ${minor}`, ...(sections.length ? sections : ['', 'No configuration option, hook or deprecation code was added, deprecated or removed, and no default changed.']));
+    parts.push('', `## ${getReleaseHeading(minor)}`, ...(sections.length ? sections : ['', 'No configuration option, hook or deprecation code was added, deprecated or removed, and no default changed.']));
   }
   return `${parts.join('\n')}\n`;
 }

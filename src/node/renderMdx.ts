@@ -19,11 +19,9 @@ import { getHeadingMark, listMinorVersions } from '../model/versionMarks';
 import VersionMark from '../components/content/VersionMark/VersionMark';
 import ReaderVersion from '../components/content/ReaderVersion/ReaderVersion';
 import { loadWebpackHistory } from './webpackHistory';
-import { RELEASES_PAGE_PATH } from '../model/releasesPage';
+import { getHeadingRelease, RELEASES_PAGE_PATH } from '../model/releasesPage';
+import { RELEASE_MINOR_ATTRIBUTE } from '../model/releaseRange';
 import { compileReleaseRangeScript } from './headScript';
-
-/** hast's name of the data-release-minor attribute (src/model/releaseRange.ts). */
-const RELEASE_MINOR_PROPERTY = 'dataReleaseMinor';
 import type { MdastNode } from '../model/mdast';
 import { unified } from 'unified';
 
@@ -132,8 +130,8 @@ function rehypeReleaseSections() {
     if (file.data.page !== RELEASES_PAGE_PATH) return;
     for (const node of tree.children ?? []) {
       const heading = node.tagName === 'section' ? node.children?.find((child) => child.type === 'element') : undefined;
-      const minor = heading?.tagName === 'h2' ? /^webpack (\d+\.\d+)\b/.exec(getSlugText(heading))?.[1] : undefined;
-      if (minor) node.properties = { ...node.properties, [RELEASE_MINOR_PROPERTY]: minor };
+      const minor = heading?.tagName === 'h2' ? getHeadingRelease(getSlugText(heading)) : null;
+      if (minor) node.properties = { ...node.properties, [RELEASE_MINOR_ATTRIBUTE]: minor };
     }
   };
 }
