@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useBeforePaint } from './useBeforePaint';
 import { TAB_GROUP_ATTRIBUTE } from '../model/tabGroups';
 
-// Layout effects do not run on the server; React warns when they are used there.
-const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Tabs in a page's HTML: after a client-side navigation the head script's observer is gone, so the

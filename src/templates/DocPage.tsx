@@ -6,6 +6,7 @@ import CodeCopy from '../components/docs/CodeCopy/CodeCopy';
 import PageBody from '../components/docs/PageBody/PageBody';
 import { useContentTabs } from '../browser/useContentTabs';
 import { useReaderVersion } from '../browser/readerVersion';
+import { useReleaseRange } from '../browser/releaseRange';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
@@ -51,6 +52,7 @@ function DocPageContent({ data, pageContext, location }: PageProps<DocPageData, 
   const body = usePageBody(page);
   useContentTabs(content, body);
   useReaderVersion(content, body);
+  useReleaseRange(content, body);
   usePageSections(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} anchors={page.anchors}>
