@@ -1,7 +1,7 @@
 // Compiles TypeScript examples against the installed (locked) webpack's types, as `tsc --noEmit`
 // would: each example is a module of its own in a folder inside the project, so `import … from
 // 'webpack'` resolves to node_modules/webpack. One program for all of them (the types are read once).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -32,9 +32,19 @@ export const EXAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
 };
 
 export function compileExamples(examples: readonly TypeScriptExample[], root: string = process.cwd()): ExampleDiagnostic[] {
-  const dir = resolve(root, 'node_modules', '.cache', 'webpack-docs-examples');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  // A folder of this run's own, inside the project so `webpack` resolves: the test and
+  // `npm run check:class-reference` may run at once.
+  const cache = resolve(root, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'webpack-docs-examples-'));
+  try {
+    return compileIn(dir, examples);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function compileIn(dir: string, examples: readonly TypeScriptExample[]): ExampleDiagnostic[] {
   const files = examples.map((example, index) => {
     const file = join(dir, `example-${index}.ts`);
     writeFileSync(file, example.code);
