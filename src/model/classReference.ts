@@ -5,6 +5,7 @@
 // no writer has described yet.
 import { slug } from 'github-slugger';
 import { getNodeStart, getText, type MdastNode } from './mdast';
+import { getComponentProps } from './contentComponents';
 import { getUrlFromPath } from './url';
 import { shortenHooksSignature, type ClassFacts, type ClassMember, type ReferenceClass } from './classMembers';
 
@@ -123,10 +124,6 @@ export interface MemberDescriptions {
 /** The `<ClassMembers>` elements of a page's top level. */
 function findElements(tree: MdastNode): number[] {
   return (tree.children ?? []).flatMap((node, index) => (node.type === 'mdxJsxFlowElement' && node.name === CLASS_MEMBERS_ELEMENT ? [index] : []));
-}
-
-function getAttribute(node: MdastNode, name: string): unknown {
-  return node.attributes?.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.value;
 }
 
 /** The `### name` sections a writer put inside the element, by member name. */
@@ -276,7 +273,7 @@ export function addClassMembers(tree: MdastNode, context: ClassPageContext): Arr
   if (at.length > 1) return [{ message: `has <${CLASS_MEMBERS_ELEMENT}> ${at.length} times: the members of ${className} go in one place` }];
   const element = children[at[0]];
   const { line, column } = getNodeStart(element);
-  const of = getAttribute(element, 'of');
+  const { of } = getComponentProps(element);
   if (of !== className) return [{ line, column, message: `has <${CLASS_MEMBERS_ELEMENT} of=${JSON.stringify(of ?? null)}>, but the page documents ${className}` }];
   const { descriptions, problems } = readMemberDescriptions(element);
   const names = new Set(context.facts.members.map((member) => member.name));

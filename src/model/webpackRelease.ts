@@ -385,8 +385,8 @@ export function markOptionsDeprecatedByCode(options: ReadonlyMap<string, OptionF
  * since 5.0.0, while types.d.ts marks them `@deprecated` only since 5.106.0, and
  * ContextModuleFactory.alternatives not at all.
  */
-export function markHooksDeprecatedByCode<T extends { deprecated: boolean }>(hooks: ReadonlyMap<string, T>, codes: ReadonlySet<string>): Map<string, T> {
-  const marked = new Map<string, T>();
+export function markHooksDeprecatedByCode(hooks: ReadonlyMap<string, HookFacts>, codes: ReadonlySet<string>): Map<string, HookFacts> {
+  const marked = new Map<string, HookFacts>();
   for (const [hook, facts] of hooks) {
     const warns = getHookDeprecationCodes(hook).some((code) => codes.has(code));
     marked.set(hook, warns && !facts.deprecated ? { ...facts, deprecated: true } : facts);
