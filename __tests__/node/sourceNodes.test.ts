@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashRendererInputs } from '../../src/node/sourceNodes';
+import { hashRendererInputs } from '../../src/node/rendererKey';
 
 describe('hashRendererInputs', () => {
   let root: string;
@@ -37,45 +37,40 @@ describe('hashRendererInputs', () => {
 });
 
 describe('sourceNodes after the build code changed', () => {
-  it('renders every cached page again, except the pages whose file was deleted since the last build', async () => {
+  it('renders again every cached page another build code rendered, except those whose file was deleted', async () => {
     jest.resetModules();
     const createDocPage = jest.fn().mockResolvedValue(undefined);
-    const unrenderableFiles = new Map<string, string>();
-    jest.doMock('../../src/node/onCreateNode', () => ({ createDocPage, unrenderableFiles }));
+    jest.doMock('../../src/node/onCreateNode', () => ({ createDocPage }));
     jest.doMock('../../src/node/renderPool', () => ({ openRenderPool: () => false }));
     const { sourceNodes } = await import('../../src/node/sourceNodes');
+    const { getRendererKey } = await import('../../src/node/rendererKey');
     const dir = mkdtempSync(join(tmpdir(), 'cached-pages-'));
-    const kept = join(dir, 'kept.mdx');
-    writeFileSync(kept, '---\ntitle: Kept\n---\n');
-    const files: Record<string, { absolutePath: string; relativePath: string }> = {
-      'file-kept': { absolutePath: kept, relativePath: 'kept.mdx' },
-      'file-gone': { absolutePath: join(dir, 'deleted.mdx'), relativePath: 'deleted.mdx' },
+    const files: Record<string, { absolutePath: string; relativePath: string }> = {};
+    for (const name of ['old', 'current', 'unrendered']) {
+      writeFileSync(join(dir, `${name}.mdx`), `---\ntitle: ${name}\n---\n`);
+      files[`file-${name}`] = { absolutePath: join(dir, `${name}.mdx`), relativePath: `${name}.mdx` };
+    }
+    files['file-gone'] = { absolutePath: join(dir, 'deleted.mdx'), relativePath: 'deleted.mdx' };
+    const nodes = ['old', 'current', 'unrendered', 'gone'].map((name) => ({ id: `mdx-${name}`, parent: `file-${name}` }));
+    // A build stopped halfway leaves pages of both codes; a page the new code failed on has none of its own.
+    const pages: Record<string, { rendererKey: string }> = {
+      'DocPage mdx-old': { rendererKey: 'the hash of older build code' },
+      'DocPage mdx-current': { rendererKey: getRendererKey() },
+      'DocPage mdx-gone': { rendererKey: 'the hash of older build code' },
     };
-    const nodes = [
-      { id: 'mdx-kept', parent: 'file-kept' },
-      { id: 'mdx-gone', parent: 'file-gone' },
-    ];
-    const stored = new Map<string, unknown>([['doc-page-renderer', 'the hash of older build code']]);
     const info = jest.fn();
     const args = {
       actions: { createNode: jest.fn() },
       createNodeId: (seed: string) => seed,
       createContentDigest: () => 'digest',
-      cache: { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => stored.set(key, value) },
       getNodesByType: (type: string) => (type === 'Mdx' ? nodes : []),
-      getNode: (id: string) => files[id],
+      getNode: (id: string) => files[id] ?? pages[id],
       reporter: { info },
     };
     try {
       await (sourceNodes as (args: unknown) => Promise<void>)(args);
-      expect(createDocPage.mock.calls.map(([node]) => node.id)).toEqual(['mdx-kept']);
-      expect(info).toHaveBeenCalledWith('The page analysis or rendering code changed: rendering 1 cached pages again');
-      expect(stored.get('doc-page-renderer')).not.toBe('the hash of older build code');
-      // A build whose new code fails on a cached page keeps the old key: the next one renders them all again.
-      stored.set('doc-page-renderer', 'the hash of older build code');
-      createDocPage.mockImplementationOnce(async () => void unrenderableFiles.set('kept.mdx', 'a fault of the build code'));
-      await (sourceNodes as (args: unknown) => Promise<void>)(args);
-      expect(stored.get('doc-page-renderer')).toBe('the hash of older build code');
+      expect(createDocPage.mock.calls.map(([node]) => node.id)).toEqual(['mdx-old', 'mdx-unrendered']);
+      expect(info).toHaveBeenCalledWith('The page analysis or rendering code changed: rendering 2 cached pages again');
     } finally {
       rmSync(dir, { recursive: true, force: true });
       jest.dontMock('../../src/node/onCreateNode');

@@ -7,6 +7,7 @@ import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
 import { CONTENT_DIR, describeContentError, describeContentPath, findExternalFile, isContentError, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
+import { getRendererKey } from './rendererKey';
 import { describeRenderFailure, reportContentProblems, reportRenderFailure } from './reportContent';
 
 export interface MdxNode extends Node {
@@ -114,6 +115,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     // Parsed, checked and rendered in a worker thread (renderPool.ts): each file once per build.
     const { page, links, linkLines, linkColumns, headingIds, searchRecords, html, markdown } = await render(getContentSource(file, mdx.frontmatter, mdx.body));
     const fields = { ...page, type: 'file', links, linkLines, linkColumns, headingIds, searchRecords, html, hasTabs: hasTabGroups(html), markdown };
+    const rendererKey = getRendererKey();
     const docPage = {
       ...fields,
       // Named after its Mdx node, not its relative path: a cache built from another content folder
@@ -122,9 +124,14 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
       id: createNodeId(`DocPage ${node.id}`),
       parent: node.id,
       children: [],
-      // Digest of what the page shows, not of its file: a fetched README or new rendering code
-      // changes the page without changing the file, and Gatsby re-runs queries only on a new digest.
-      internal: { type: 'DocPage', contentDigest: createContentDigest(fields) },
+      // The code that rendered it: sourceNodes renders a page kept from another build's code again.
+      rendererKey,
+      // Digest of what the page shows and of the code that rendered it, not of its file: a fetched
+      // README or new rendering code changes the page without changing the file, and Gatsby stores
+      // a node and re-runs its queries only on a new digest. With the code's key in it, a build
+      // stopped after sourcing (whose nodes Gatsby kept, but not its queries' results) cannot leave
+      // a page's output behind its node: the next build's code makes every digest new again.
+      internal: { type: 'DocPage', contentDigest: createContentDigest({ ...fields, rendererKey }) },
     };
     actions.createNode(docPage);
     actions.createParentChildLink({ parent: node, child: docPage as unknown as Node });

@@ -1,46 +1,28 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { buildContentTree, flattenDirectories } from '../model/contentTree';
 import { getUrlFromPath } from '../model/url';
-import { EXTERNAL_DIR, listContentFiles } from './contentFiles';
-import { createDocPage, unrenderableFiles } from './onCreateNode';
+import { listContentFiles } from './contentFiles';
+import { createDocPage } from './onCreateNode';
+import { getRendererKey } from './rendererKey';
 import { openRenderPool } from './renderPool';
-import { listFiles } from './listFiles';
-import { WEBPACK_HISTORY_FILE } from '../config/webpackHistory';
-
-/**
- * What a DocPage node is made with besides its file: the build code, the installed packages and
- * the fetched pages that replace some files (Gatsby does not watch those: they are read directly).
- */
-const RENDERER_INPUTS = ['src/model', 'src/node', 'src/config', 'src/components/content', 'package-lock.json', WEBPACK_HISTORY_FILE, EXTERNAL_DIR];
-const RENDERER_KEY = 'doc-page-renderer';
-
-export function hashRendererInputs(root: string = process.cwd()): string {
-  const hash = createHash('sha256');
-  for (const file of RENDERER_INPUTS.flatMap((input) => listFiles(resolve(root, input)))) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
 
 /**
  * Gatsby calls onCreateNode only for files that changed, and does not see a change in the code
- * the hook imports. When that code (or a package) changed since the last build, every page
- * kept from the cache is analysed and rendered again, so no page shows the old rendering.
+ * the hook imports. Every page kept from the cache that was rendered by other code (or a package)
+ * is analysed and rendered again, so no page shows the old rendering. Each page carries the key of
+ * the code that rendered it: a build stopped halfway (Ctrl+C) leaves pages of both, and a page the
+ * new code failed on keeps its old key, so the next build renders it again.
  */
 async function refreshCachedPages(args: SourceNodesArgs): Promise<void> {
-  const key = hashRendererInputs();
-  const previous = (await args.cache.get(RENDERER_KEY)) as string | undefined;
-  if (previous === key) return;
-  if (previous === undefined) {
-    await args.cache.set(RENDERER_KEY, key);
-    return;
-  }
+  const key = getRendererKey();
   // A file deleted since the last build still has its Mdx node here (Gatsby drops stale nodes
   // after sourcing): it has no page to render again.
   const cached = args.getNodesByType('Mdx').filter((node) => {
     const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
-    return file?.absolutePath !== undefined && existsSync(file.absolutePath);
+    if (file?.absolutePath === undefined || !existsSync(file.absolutePath)) return false;
+    const page = args.getNode(args.createNodeId(`DocPage ${node.id}`)) as { rendererKey?: string } | undefined;
+    return page?.rendererKey !== key;
   });
   if (cached.length) {
     args.reporter.info(`The page analysis or rendering code changed: rendering ${cached.length} cached pages again`);
@@ -48,10 +30,6 @@ async function refreshCachedPages(args: SourceNodesArgs): Promise<void> {
     openRenderPool(cached.length);
     await Promise.all(cached.map((node) => createDocPage(node, args)));
   }
-  // Only once every cached page is rendered with the new code: after a build that failed on one,
-  // the next build renders them all again (a page left out would otherwise stay out).
-  const failed = cached.some((node) => unrenderableFiles.has((args.getNode(node.parent!) as { relativePath?: string } | undefined)?.relativePath ?? ''));
-  if (!failed) await args.cache.set(RENDERER_KEY, key);
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
