@@ -6,7 +6,7 @@ import { CONTENT_DIR } from './src/node/contentFiles';
  * The service worker's runtime caching, in the order routes are tried (this list replaces the
  * plugin's own, entry by entry). Files whose url changes with their content are served from the
  * cache. Files whose url stays the same across deploys (page data, app data, the search
- * manifest, the offline catalogue) come from the network first and from the cache only offline or when the network is
+ * manifest, the offline catalogue, the configuration checker's manifest) come from the network first and from the cache only offline or when the network is
  * slower than NETWORK_TIMEOUT_SECONDS, so a reader sees a new deploy on the first reload and
  * never mixes one build's data with another's code.
  */
@@ -14,12 +14,14 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const RUNTIME_CACHING = [
   { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
   {
-    urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest|offline\/catalog)\.json$/,
+    urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest|offline\/catalog|config-checker\/manifest)\.json$/,
     handler: 'NetworkFirst',
     options: { networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS },
   },
   // Search shards and chunks carry the index's build hash in their query string.
   { urlPattern: /^https?:.*\/search\/.*\.json\?v=/, handler: 'CacheFirst' },
+  // The configuration checker's option data is named after its content.
+  { urlPattern: /^https?:.*\/config-checker\/options\.[0-9a-f]{20}\.json$/, handler: 'CacheFirst' },
   { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|avif|svg|gif|ico|woff|woff2|json|webmanifest)$/, handler: 'StaleWhileRevalidate' },
 ];
 

@@ -30,7 +30,7 @@ describe('the content check of components', () => {
 
   it('names the line of an unknown component', () => {
     expect(problemsOf('Text\n\n<Callout type="tip" />')).toEqual([
-      { line: 3, column: 1, message: 'uses the component <Callout>, which the site does not provide (components: Badge, Deprecated, Tabs, Tab, ReleaseRange, PackageManagers)' },
+      { line: 3, column: 1, message: 'uses the component <Callout>, which the site does not provide (components: Badge, Deprecated, Tabs, Tab, ReleaseRange, ConfigChecker, PackageManagers)' },
     ]);
   });
 

@@ -81,7 +81,7 @@ describe('printable pages in development (npm start)', () => {
     const installed: Array<(...args: unknown[]) => void> = [];
     const getNodesByType = jest.fn(() => pages);
     onCreateDevServer!({ app: { use: (handler: (...args: unknown[]) => void) => installed.push(handler) }, getNodesByType } as never, { plugins: [] }, () => undefined);
-    expect(installed).toHaveLength(3);
+    expect(installed).toHaveLength(4);
     let body = '';
     const response = { type: () => response, send: (html: string) => (body = html) };
     installed[0]({ method: 'GET', path: '/concepts/printable/' }, response, () => undefined);
@@ -126,5 +126,37 @@ describe('Markdown twins and search in development (npm start)', () => {
     const { results } = await createLocalSearchClient(Promise.resolve(source)).search([{ query: 'hashes' }]);
     expect(results[0].hits.map((hit: { url: string }) => hit.url)).toEqual(['/guides/caching/']);
     expect(request('/search/shards/none.json', 'GET', '', handle)).toEqual({ body: null });
+  });
+});
+
+describe('the configuration checker in development (npm start)', () => {
+  const { createConfigCheckerHandler } = require('../../src/node/onCreateDevServer') as typeof import('../../src/node/onCreateDevServer');
+
+  function ask(handler: ReturnType<typeof createConfigCheckerHandler>, path: string): Promise<{ type?: string; body?: string; next: boolean }> {
+    return new Promise((resolve) => {
+      const answer: { type?: string; body?: string; next: boolean } = { next: false };
+      const response = {
+        type: (type: string) => ((answer.type = type), response),
+        send: (body: string) => resolve({ ...answer, body }),
+      };
+      handler({ method: 'GET', path }, response, () => resolve({ ...answer, next: true }));
+    });
+  }
+
+  it('answers the manifest, worker and data the build would write, made again for each new manifest request', async () => {
+    let builds = 0;
+    const handler = createConfigCheckerHandler(async () => {
+      builds += 1;
+      return new Map([
+        ['/config-checker/manifest.json', `{"worker":"/config-checker/worker.${builds}.js"}`],
+        [`/config-checker/worker.${builds}.js`, 'self.onmessage = null;'],
+      ]);
+    });
+    expect(await ask(handler, '/config-checker/manifest.json')).toEqual({ type: 'application/json', body: '{"worker":"/config-checker/worker.1.js"}', next: false });
+    expect(await ask(handler, '/config-checker/worker.1.js')).toEqual({ type: 'text/javascript', body: 'self.onmessage = null;', next: false });
+    expect(builds).toBe(1);
+    expect((await ask(handler, '/config-checker/manifest.json')).body).toBe('{"worker":"/config-checker/worker.2.js"}');
+    expect(await ask(handler, '/config-checker/worker.9.js')).toEqual({ next: true });
+    expect(await ask(handler, '/concepts/')).toEqual({ next: true });
   });
 });

@@ -34,6 +34,9 @@ export const CACHE_RULES: readonly CacheRule[] = [
   { path: '/*.md', cache: 'revalidate', why: 'the Markdown twins of the pages' },
   { path: '/llms*.txt', cache: 'revalidate', why: '/llms.txt and /llms-full.txt' },
   { path: '/static/*', cache: 'immutable', why: 'files Gatsby names after their content hash' },
+  { path: '/config-checker/manifest.json', cache: 'revalidate', why: "the configuration checker's manifest: it names this build's checker files" },
+  { path: '/config-checker/worker.*', cache: 'immutable', why: "the configuration checker's worker, named after its content hash" },
+  { path: '/config-checker/options.*', cache: 'immutable', why: "the configuration checker's option data, named after its content hash" },
 ];
 
 /**

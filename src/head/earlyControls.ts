@@ -17,13 +17,13 @@ import { SIDEBAR_ENTRY_ATTRIBUTE, SIDEBAR_TOGGLE_ATTRIBUTE } from '../browser/si
 import { EARLY_KEYS_ATTRIBUTE, HYDRATED_ATTRIBUTE, LINK_WAIT_MS, type EarlyPress } from '../browser/earlyControls';
 import { findPageLink } from '../browser/plainLinks';
 import { READER_VERSION_SELECT_ATTRIBUTE } from '../model/readerVersion';
-import { RELEASE_RANGE_FORM_ATTRIBUTE } from '../model/releaseRange';
+import { OWN_SCRIPT_ATTRIBUTE } from '../model/appStart';
 import { EDGE_WIDTH, MAX_SLOPE, MOBILE_SIDEBAR_ID, SWIPE_THRESHOLD } from '../model/swipe';
 import { copyPage } from './copyPage';
 import { onSidebarKey, openSidebarEntry } from './sidebarEntries';
 
-/** The upgrade planner's form: its selects and its button work without the app (src/head/releaseRange.ts, a plain GET form). */
-const PLANNER = `form[${RELEASE_RANGE_FORM_ATTRIBUTE}]`;
+/** Forms that work without the app (the upgrade planner's, the configuration checker's): their own script handles them. */
+const OWN_SCRIPT = `form[${OWN_SCRIPT_ATTRIBUTE}]`;
 
 function store(key: string, value: string): void {
   try {
@@ -102,7 +102,7 @@ export function installEarlyControls(): void {
         return;
       }
       const button = target.closest('button');
-      if (button && early() && !button.closest('[role=tablist]') && !button.hasAttribute('popovertarget') && !button.closest(PLANNER)) keep(event, button, 'click');
+      if (button && early() && !button.closest('[role=tablist]') && !button.hasAttribute('popovertarget') && !button.closest(OWN_SCRIPT)) keep(event, button, 'click');
     },
     true,
   );
@@ -146,7 +146,7 @@ export function installEarlyControls(): void {
     'change',
     (event) => {
       const target = event.target as Element | null;
-      if (early() && target && target.tagName === 'SELECT' && !target.hasAttribute(READER_VERSION_SELECT_ATTRIBUTE) && !target.closest(PLANNER)) keep(event, target, 'change');
+      if (early() && target && target.tagName === 'SELECT' && !target.hasAttribute(READER_VERSION_SELECT_ATTRIBUTE) && !target.closest(OWN_SCRIPT)) keep(event, target, 'change');
     },
     true,
   );

@@ -8,6 +8,12 @@
 // first input alone (issues 31 to 43), the app made that input wait for it: up to 4.9 times as
 // long on a phone as when the app started at load (`npm run bench:compare`, first input).
 
+/**
+ * On a form whose controls work with its page's own script, before and without the app: the head
+ * script keeps no press or change made in it for the app to replay (src/head/earlyControls.ts).
+ */
+export const OWN_SCRIPT_ATTRIBUTE = 'data-own-script';
+
 /** Marks the data block that lists the app's scripts, in the order they run. */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 

@@ -29,7 +29,7 @@ export interface ComponentSpec {
 const VERSION = /^\d+(\.(\d+|x)){1,2}$/;
 const VERSION_EXPECTED = 'a webpack version such as 5.20.0 or 5.x';
 
-export type ContentComponentName = 'Badge' | 'Deprecated' | 'Tabs' | 'Tab' | 'PackageManagers' | 'ReleaseRange';
+export type ContentComponentName = 'Badge' | 'Deprecated' | 'Tabs' | 'Tab' | 'PackageManagers' | 'ReleaseRange' | 'ConfigChecker';
 
 export const CONTENT_COMPONENTS: Record<ContentComponentName, ComponentSpec> = {
   Badge: {
@@ -61,6 +61,11 @@ export const CONTENT_COMPONENTS: Record<ContentComponentName, ComponentSpec> = {
   },
   ReleaseRange: {
     description: 'The upgrade planner of the releases page: two selects that narrow it to the releases between two versions.',
+    props: {},
+    children: 'none',
+  },
+  ConfigChecker: {
+    description: 'The configuration checker: a field for a webpack.config.js, checked in the browser by webpack’s own validator.',
     props: {},
     children: 'none',
   },
@@ -224,6 +229,10 @@ export function getInstallCommands(props: ComponentProps): Array<{ label: (typeo
 export const RELEASE_RANGE_TEXT =
   'On the web page, two selects narrow this list to an upgrade; the same works with the address: add ?from=5.80&to=5.113 (any two 5.x minor versions, from the older one) to show only the releases after the first, up to the second.';
 
+/** What <ConfigChecker /> says where it cannot be used: in the Markdown twin and the search text. */
+export const CONFIG_CHECKER_TEXT =
+  'On the web page, a field takes a webpack.config.js: the checker reads it without running it, lists each option it sets with its documentation, default and history for your webpack version, and shows the errors webpack’s own validation gives.';
+
 export function getComponentText(node: MdastNode, childText: (node: MdastNode) => string): string {
   const props = getComponentProps(node);
   switch (node.name) {
@@ -237,6 +246,8 @@ export function getComponentText(node: MdastNode, childText: (node: MdastNode) =
       return `Install ${props.pkg} with ${PACKAGE_MANAGERS.join(', ')}`;
     case 'ReleaseRange':
       return RELEASE_RANGE_TEXT;
+    case 'ConfigChecker':
+      return CONFIG_CHECKER_TEXT;
     default:
       return (node.children ?? []).map(childText).join(' ');
   }

@@ -4,7 +4,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { getCalloutMarker } from './mdxPlugins/remarkCallouts';
 import type { MdastNode } from './mdast';
-import { getBadgeLabel, getComponentProps, getComponentSlots, getDeprecatedLabel, isContentComponent, RELEASE_RANGE_TEXT } from './contentComponents';
+import { getBadgeLabel, getComponentProps, getComponentSlots, getDeprecatedLabel, isContentComponent, RELEASE_RANGE_TEXT, CONFIG_CHECKER_TEXT } from './contentComponents';
 import { getTwinPath, isExternalUrl, splitHash } from './url';
 import { getVersionMarkLabels, type VersionMark } from './versionMarks';
 
@@ -72,6 +72,8 @@ function convertComponent(node: MdastNode, convert: (nodes: MdastNode[]) => Twin
     }
     case 'ReleaseRange':
       return [{ type: 'paragraph', children: [text(RELEASE_RANGE_TEXT)] }];
+    case 'ConfigChecker':
+      return [{ type: 'paragraph', children: [text(CONFIG_CHECKER_TEXT)] }];
     default:
       return slots.flatMap(({ label, children }) => [{ type: 'paragraph', children: [{ type: 'strong', children: [text(label ?? '')] }] }, ...convert(children)]);
   }

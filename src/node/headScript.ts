@@ -21,6 +21,14 @@ export function compileReleaseRangeScript(root: string = process.cwd()): string 
   return releaseRangeScript;
 }
 
+let configCheckerScript: string | null = null;
+
+/** The configuration checker's inline script (src/head/configCheckerPage.ts), for its page only; compiled once per process. */
+export function compileConfigCheckerScript(root: string = process.cwd()): string {
+  configCheckerScript ??= compileInlineScript('configCheckerPage.ts', root);
+  return configCheckerScript;
+}
+
 /** A script of src/head/, with what it imports, as one minified inline script. */
 function compileInlineScript(entry: string, root: string): string {
   // Loaded when a build asks for the script: the modules that import this one load in test

@@ -4,6 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import { getPrintablePageHtml, isPrintableSection, type RenderedPage } from './writePrintablePages';
 import { collectSearchRecords, getSearchFiles, type SearchablePage } from './writeSearchIndex';
 import { getTwinPath } from '../model/markdownTwin';
+import { buildConfigCheckerFiles } from './configChecker';
+import { CONFIG_CHECKER_FOLDER } from '../model/configCheckerMessages';
 
 /** The parts of an Express request and response the handler uses. */
 interface DevRequest {
@@ -75,10 +77,37 @@ export function createSearchHandler(getPages: () => readonly SearchablePage[]): 
   };
 }
 
+/**
+ * Answers /config-checker/ in `npm start` with the files the build writes (the checker's worker,
+ * its option data and their manifest), made from the current code and content on each request
+ * for the manifest: the worker is kept in .cache until its code changes.
+ */
+export function createConfigCheckerHandler(build: () => Promise<Map<string, string>> = () => buildConfigCheckerFiles()): DevHandler {
+  let files: Promise<Map<string, string>> | null = null;
+  return (request, response, next) => {
+    if (!isRead(request) || !request.path.startsWith(CONFIG_CHECKER_FOLDER)) {
+      next();
+      return;
+    }
+    if (!files || request.path.endsWith('/manifest.json')) files = build();
+    files
+      .then((current) => {
+        const body = current.get(request.path);
+        if (body === undefined) next();
+        else response.type(request.path.endsWith('.js') ? 'text/javascript' : 'application/json').send(body);
+      })
+      .catch((error: unknown) => {
+        files = null;
+        response.type('text/plain').send(`The configuration checker could not be built: ${error instanceof Error ? error.message : String(error)}`);
+      });
+  };
+}
+
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => {
   // DocPage nodes carry every content field and the rendered HTML (see onCreateNode.ts).
   const pages = () => getNodesByType('DocPage') as unknown as Array<RenderedPage & SearchablePage & { markdown: string }>;
   app.use(createPrintableHandler(pages, () => readDevelopmentCss()));
   app.use(createTwinHandler(pages));
   app.use(createSearchHandler(pages));
+  app.use(createConfigCheckerHandler());
 };

@@ -9,10 +9,12 @@ import { writeMarkdownTwins, type TwinnedPage } from './writeMarkdownTwins';
 import { writeHeaders } from './writeHeaders';
 import { writeContentSecurityPolicies } from './writeContentSecurityPolicies';
 import { writePageBodies, type PageBodies } from './writePageBodies';
-import { hashRendererInputs } from './sourceNodes';
+import { hashRendererInputs } from './rendererKey';
 import { deferAppScripts } from '../model/appStart';
 import { openPageWriter } from './stepState';
 import { readChunkGroups } from './webpackStats';
+import { writeConfigCheckerFiles } from './configChecker';
+import { CONFIG_CHECKER_ATTRIBUTE } from '../model/configCheckerMessages';
 
 /**
  * Files made from the finished build: each page's body moved out of its page data, redirects,
@@ -20,7 +22,7 @@ import { readChunkGroups } from './webpackStats';
  * /llms-full.txt, /_headers, then each HTML page finished in one pass (its first-load page data, its
  * scripts listed for the head script to start (src/model/appStart.ts) and its
  * Content-Security-Policy, made from the finished page, so no later step may change a page),
- * and last offline reading (its catalogue, which lists the body files and measures the finished
+ * the configuration checker's worker and data, and last offline reading (its catalogue, which lists the body files and measures the finished
  * pages, and the worker code appended to /sw.js).
  * Each step logs its time ("onPostBuild step <name> - 0.123s", read by `npm run bench:scale`), so
  * a step that grows with the site has a name.
@@ -74,6 +76,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`Markdown twins: ${twins.twins} pages, with /llms.txt and /llms-full.txt`);
   const search = timed('search index', () => writeSearchIndex(publicDir, pages, { stateFile: `${cacheDir}/search-index.json`, codeKey }));
   reporter.info(`Search index: ${search.records} records in ${search.files} files`);
+  let checkerFiles: string[];
+  try {
+    const done = started('config checker');
+    const written = await writeConfigCheckerFiles(publicDir, program.directory);
+    done();
+    checkerFiles = written.map(({ url }) => url);
+    reporter.info(`Configuration checker: ${written.map(({ url, bytes }) => `${url} ${Math.round(bytes / 1024)} KB`).join(', ')}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Could not build the configuration checker's files: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
   try {
     const headers = timed('headers', () => writeHeaders(publicDir));
     reporter.info(`_headers: ${headers.rules} rules, ${headers.hashed} of them for content-hashed scripts and stylesheets`);
@@ -92,7 +105,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   try {
-    const offline = timed('offline files', () => writeOfflineFiles(publicDir, pages, search.bundleUrl, { stateFile: `${cacheDir}/offline-sizes.json`, codeKey }));
+    // A page with the checker keeps its files with its section: it works offline once saved.
+    const toolFiles = Object.fromEntries(pages.filter((page) => page.html.includes(CONFIG_CHECKER_ATTRIBUTE)).map((page) => [page.url, checkerFiles]));
+    const offline = timed('offline files', () => writeOfflineFiles(publicDir, pages, search.bundleUrl, { stateFile: `${cacheDir}/offline-sizes.json`, codeKey, toolFiles }));
     reporter.info(`Offline reading: ${offline.sections} sections, ${offline.files} files, ${Math.round(offline.gzip / 1000)} KB gzip in all`);
   } catch (error) {
     reporter.panicOnBuild(`Could not write the offline reading files: ${error instanceof Error ? error.message : String(error)}`);

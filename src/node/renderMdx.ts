@@ -21,7 +21,7 @@ import ReaderVersion from '../components/content/ReaderVersion/ReaderVersion';
 import { loadWebpackHistory } from './webpackHistory';
 import { getHeadingRelease, RELEASES_PAGE_PATH } from '../model/releasesPage';
 import { RELEASE_MINOR_ATTRIBUTE } from '../model/releaseRange';
-import { compileReleaseRangeScript } from './headScript';
+import { compileConfigCheckerScript, compileReleaseRangeScript } from './headScript';
 import type { MdastNode } from '../model/mdast';
 import { unified } from 'unified';
 
@@ -78,6 +78,7 @@ function componentToHast(state: ToHastState, node: JsxElement, parseHtml: ParseH
     id: 'tabs',
     versions: listMinorVersions(loadWebpackHistory()),
     releaseRangeScript: compileReleaseRangeScript,
+    configCheckerScript: compileConfigCheckerScript,
   });
   const rendered = slots.map((slot) => state.all({ type: 'root', children: slot.children }));
   return (parseHtml(renderToStaticMarkup(element)).children ?? []).flatMap((child) => fillSlots(child, rendered));

@@ -72,7 +72,7 @@ export function writeOfflineFiles(
   publicDir: string,
   pages: readonly ContentPage[],
   searchBundleUrl: string,
-  { stateFile, codeKey = '' }: { stateFile?: string; codeKey?: string } = {},
+  { stateFile, codeKey = '', toolFiles = {} }: { stateFile?: string; codeKey?: string; toolFiles?: Record<string, string[]> } = {},
 ): { sections: number; files: number; gzip: number } {
   const swPath = join(publicDir, 'sw.js');
   if (!existsSync(swPath)) throw new Error('public/sw.js is missing: gatsby-plugin-offline must run before the offline files are written');
@@ -107,7 +107,9 @@ export function writeOfflineFiles(
     // A section's printable page (written before this step) is saved with it: one self-contained file.
     const section = url.replace(/\//g, '');
     const printable = isPrintableSection(section) ? [getPrintableUrl(section)] : [];
-    return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members], files: printable };
+    // What a page's tool loads when used (the configuration checker's worker) is saved with its section.
+    const tools = [...new Set(members.flatMap(({ url: pageUrl }) => toolFiles[pageUrl] ?? []))];
+    return { url, title: url === '/' ? 'Other pages' : byUrl.get(url)!.title, pages: [...home, ...members], files: [...printable, ...tools] };
   });
   const catalog = buildOfflineCatalog({ build, sections, readPageData, chunkGroupFiles: chunkGroups.files, precached, shared, sizeOf });
   mkdirSync(join(publicDir, 'offline'), { recursive: true });

@@ -7,6 +7,7 @@ import PageBody from '../components/docs/PageBody/PageBody';
 import { useContentTabs } from '../browser/useContentTabs';
 import { useReaderVersion } from '../browser/readerVersion';
 import { useReleaseRange } from '../browser/releaseRange';
+import { useConfigChecker } from '../browser/configChecker';
 import { usePageBody } from '../browser/pageBody';
 import { usePageSections } from '../browser/pageSections';
 import RelatedLinks from '../components/docs/RelatedLinks/RelatedLinks';
@@ -53,6 +54,7 @@ function DocPageContent({ data, pageContext, location }: PageProps<DocPageData, 
   useContentTabs(content, body);
   useReaderVersion(content, body);
   useReleaseRange(content, body);
+  useConfigChecker(content, body);
   usePageSections(content, body);
   return (
     <DocLayout location={location} sidebar={pageContext.sidebar} sectionUrl={page.section} anchors={page.anchors}>

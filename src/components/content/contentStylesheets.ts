@@ -7,3 +7,4 @@ import './PackageManagers/PackageManagers.module.css';
 import './VersionMark/VersionMark.module.css';
 import './ReaderVersion/ReaderVersion.module.css';
 import './ReleaseRange/ReleaseRange.module.css';
+import './ConfigChecker/ConfigChecker.module.css';

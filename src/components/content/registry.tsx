@@ -10,6 +10,7 @@ import Deprecated from './Deprecated/Deprecated';
 import Tabs from './Tabs/Tabs';
 import PackageManagers from './PackageManagers/PackageManagers';
 import ReleaseRange from './ReleaseRange/ReleaseRange';
+import ConfigChecker from './ConfigChecker/ConfigChecker';
 
 export interface RenderInput {
   props: ComponentProps;
@@ -21,6 +22,8 @@ export interface RenderInput {
   versions: string[];
   /** The upgrade planner's inline script (src/head/releaseRangePage.ts), asked for only by <ReleaseRange>. */
   releaseRangeScript: () => string;
+  /** The configuration checker's inline script (src/head/configCheckerPage.ts), asked for only by <ConfigChecker>. */
+  configCheckerScript: () => string;
 }
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
@@ -31,6 +34,7 @@ export const CONTENT_COMPONENT_RENDERERS: Record<Exclude<ContentComponentName, '
   Deprecated: ({ props, slots }) => <Deprecated since={String(props.since)}>{slots[0]?.content}</Deprecated>,
   Tabs: ({ slots, id }) => <Tabs id={id} items={slots.map(({ label, content }) => ({ label: label ?? '', content }))} />,
   ReleaseRange: ({ versions, releaseRangeScript }) => <ReleaseRange versions={versions} action={getUrlFromPath(RELEASES_PAGE_PATH)} script={releaseRangeScript()} />,
+  ConfigChecker: ({ versions, configCheckerScript }) => <ConfigChecker versions={versions} script={configCheckerScript()} />,
   PackageManagers: ({ props, slots, id }) => (
     <PackageManagers id={id} pkg={String(props.pkg)} dev={props.dev === true} commands={slots.map(({ content }) => content)} />
   ),

@@ -1,6 +1,7 @@
 import React from 'react';
 import { getContentStyles } from '../contentStyles';
 import { RELEASE_RANGE_FORM_ATTRIBUTE, RELEASE_RANGE_STATUS_ATTRIBUTE } from '../../../model/releaseRange';
+import { OWN_SCRIPT_ATTRIBUTE } from '../../../model/appStart';
 
 const styles = getContentStyles('ReleaseRange', ['form', 'field', 'status'] as const);
 
@@ -23,7 +24,7 @@ export default function ReleaseRange({ versions, action, script }: ReleaseRangeP
   const oldestFirst = [...versions].reverse();
   return (
     <>
-    <form className={styles.form} action={action} method="get" {...{ [RELEASE_RANGE_FORM_ATTRIBUTE]: '' }}>
+    <form className={styles.form} action={action} method="get" {...{ [RELEASE_RANGE_FORM_ATTRIBUTE]: '', [OWN_SCRIPT_ATTRIBUTE]: '' }}>
       <label className={styles.field}>
         Upgrading from{' '}
         <select name="from" defaultValue="">

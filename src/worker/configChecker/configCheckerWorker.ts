@@ -1,0 +1,69 @@
+// The configuration checker's worker: reads a pasted webpack.config.js (src/model/configSource.ts),
+// lists the options it sets with their docs, defaults and history (src/model/configChecker.ts),
+// and runs webpack's own validation. It runs off the page's main thread, so a paste that takes
+// long never blocks the page, and the page can stop it (src/head/configChecker.ts).
+import { ConfigSourceError, getPluginInstanceName, readConfigSource } from '../../model/configSource';
+import { describeRow, getConfigMode, listConfigRows, type CheckerData } from '../../model/configChecker';
+import type { CheckRequest, CheckResponse, CheckedConfig } from '../../model/configCheckerMessages';
+import { getValidationMessage } from './webpackValidation';
+
+declare const self: {
+  onmessage: ((event: { data: CheckRequest }) => void) | null;
+  postMessage(message: CheckResponse): void;
+};
+
+let data: { url: string; options: Promise<CheckerData> } | null = null;
+
+/** The option data at `url` (named by its hash in the build's manifest), fetched once. */
+function loadData(url: string): Promise<CheckerData> {
+  if (data?.url !== url) {
+    const options = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`the option data answered ${response.status}`);
+      return response.json() as Promise<CheckerData>;
+    });
+    options.catch(() => (data = null));
+    data = { url, options };
+  }
+  return data.options;
+}
+
+async function checkSource({ source, version, files }: CheckRequest): Promise<Omit<Extract<CheckResponse, { ok: true }>, 'id'>> {
+  const started = performance.now();
+  const read = readConfigSource(source);
+  const options = await loadData(files.options);
+  const readAt = performance.now();
+  const configs = Array.isArray(read.value) ? (read.value as unknown[]) : [read.value];
+  const checked: CheckedConfig[] = configs.map((config, index) => {
+    const mode = getConfigMode(config);
+    const rows = listConfigRows(Array.isArray(read.value) ? [config] : config, options, { sourceIndexes: read.sourceIndexes, lines: read.lines, pluginName: getPluginInstanceName })
+      .map((row) => ({ ...row, path: Array.isArray(read.value) ? row.path.replace(/^\[0\]/, `[${index}]`) : row.path }))
+      .map((row) => ({ ...row, ...describeRow(row, options, version, mode) }));
+    return { mode, rows };
+  });
+  const listedAt = performance.now();
+  const message = getValidationMessage(read.value, read.sourceIndexes);
+  const done = performance.now();
+  return {
+    ok: true as const,
+    webpack: options.webpack,
+    foundAs: read.foundAs,
+    configs: checked,
+    opaque: read.opaque,
+    errors: message,
+    timings: { read: Math.round(readAt - started), list: Math.round(listedAt - readAt), validate: Math.round(done - listedAt) },
+  };
+}
+
+self.onmessage = ({ data: request }) => {
+  checkSource(request)
+    .then((result) => self.postMessage({ id: request.id, ...result }))
+    .catch((error: unknown) => {
+      const known = error instanceof ConfigSourceError;
+      self.postMessage({
+        id: request.id,
+        ok: false as const,
+        message: known ? error.message : `The checker failed: ${error instanceof Error ? error.message : String(error)}`,
+        ...(known && error.line ? { line: error.line } : {}),
+      });
+    });
+};
