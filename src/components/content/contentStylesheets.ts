@@ -7,4 +7,5 @@ import './PackageManagers/PackageManagers.module.css';
 import './VersionMark/VersionMark.module.css';
 import './ReaderVersion/ReaderVersion.module.css';
 import './ReleaseRange/ReleaseRange.module.css';
+import './ReleaseSelect/ReleaseSelect.module.css';
 import './ConfigChecker/ConfigChecker.module.css';

@@ -1,4 +1,5 @@
 import React from 'react';
+import ReleaseSelect from '../ReleaseSelect/ReleaseSelect';
 import { getContentStyles } from '../contentStyles';
 import { CONFIG_CHECKER_ATTRIBUTE, CONFIG_CHECKER_RESULTS_ATTRIBUTE, CONFIG_CHECKER_STATUS_ATTRIBUTE } from '../../../model/configCheckerMessages';
 import { OWN_SCRIPT_ATTRIBUTE } from '../../../model/appStart';
@@ -19,7 +20,6 @@ interface ConfigCheckerProps {
  * configuration and runs webpack's validation; the results go below the form.
  */
 export default function ConfigChecker({ versions, script }: ConfigCheckerProps) {
-  const [latest] = versions;
   return (
     <div className={styles.checker} {...{ [CONFIG_CHECKER_ATTRIBUTE]: '' }}>
       <form aria-describedby="config-checker-status" {...{ [OWN_SCRIPT_ATTRIBUTE]: '' }}>
@@ -39,13 +39,7 @@ export default function ConfigChecker({ versions, script }: ConfigCheckerProps) 
         <div className={styles.controls}>
           <label>
             Your webpack version{' '}
-            <select name="version" defaultValue={latest}>
-              {versions.map((version) => (
-                <option key={version} value={version}>
-                  {version === latest ? `${version} (latest)` : version}
-                </option>
-              ))}
-            </select>
+            <ReleaseSelect name="version" versions={versions} />
           </label>{' '}
           {/* Enabled by the inline script: without JavaScript there is nothing to check with. */}
           <button type="submit" disabled>

@@ -1,4 +1,5 @@
 import React from 'react';
+import ReleaseSelect from '../ReleaseSelect/ReleaseSelect';
 import { getContentStyles } from '../contentStyles';
 import { RELEASE_RANGE_FORM_ATTRIBUTE, RELEASE_RANGE_STATUS_ATTRIBUTE } from '../../../model/releaseRange';
 import { OWN_SCRIPT_ATTRIBUTE } from '../../../model/appStart';
@@ -20,7 +21,6 @@ interface ReleaseRangeProps {
  * page to the range before the first paint and on each change, before the app starts.
  */
 export default function ReleaseRange({ versions, action, script }: ReleaseRangeProps) {
-  const [latest] = versions;
   const oldestFirst = [...versions].reverse();
   return (
     <>
@@ -38,13 +38,7 @@ export default function ReleaseRange({ versions, action, script }: ReleaseRangeP
       </label>{' '}
       <label className={styles.field}>
         to{' '}
-        <select name="to" defaultValue={latest}>
-          {versions.map((version) => (
-            <option key={version} value={version}>
-              {version === latest ? `${version} (latest)` : version}
-            </option>
-          ))}
-        </select>
+        <ReleaseSelect name="to" versions={versions} />
       </label>{' '}
       <button type="submit">Show the changes</button>
       <output className={styles.status} {...{ [RELEASE_RANGE_STATUS_ATTRIBUTE]: '' }} aria-live="polite">
