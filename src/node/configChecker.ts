@@ -9,7 +9,7 @@
 // network first), which the page reads when the reader starts to use the checker: the page's own
 // HTML names none of them, so a change to the options' docs needs no page rendered again.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { CONTENT_DIR } from './contentDir';
@@ -187,6 +187,8 @@ async function buildWorker(root: string): Promise<CheckerScript> {
   const code = await bundle(root, 'configCheckerWorker.ts', validator.code, validator.annotations);
   const worker: CheckerScript = { url: `${CONFIG_CHECKER_FOLDER}worker.${hashOf(code)}.js`, code };
   mkdirSync(dirname(cacheFile), { recursive: true });
+  // Workers of earlier code are not kept: one file, not one per change.
+  for (const name of readdirSync(dirname(cacheFile))) if (name.endsWith('.json')) rmSync(join(dirname(cacheFile), name), { force: true });
   writeFileSync(cacheFile, JSON.stringify(worker));
   return worker;
 }
@@ -238,6 +240,22 @@ export function readReplacementNotes(): Map<string, string> {
   return notes;
 }
 
+/**
+ * A default as text with the folders of the build machine written as webpack's defaults code
+ * derives them: "'/home/ci/site/dist'" -> "path.resolve(process.cwd(), 'dist')", "'/home/ci/site'"
+ * -> "process.cwd()" (the folder webpack runs in, where its context defaults to).
+ */
+export function withoutMachinePaths(text: string, folders: readonly string[]): string {
+  let result = text;
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    const escaped = folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    result = result
+      .replace(new RegExp(`'${escaped}'`, 'g'), 'process.cwd()')
+      .replace(new RegExp(`'${escaped}/([^']*)'`, 'g'), "path.resolve(process.cwd(), '$1')");
+  }
+  return result;
+}
+
 /** Every option of every 5.x release with its docs, history and replacement; the defaults of each mode. */
 export function computeCheckerData(root: string = process.cwd()): CheckerData {
   const history = loadWebpackHistory(root);
@@ -260,10 +278,10 @@ export function computeCheckerData(root: string = process.cwd()): CheckerData {
   }
   const defaults = Object.fromEntries(
     MODES.map((mode) => {
-      // The defaults are computed in an empty folder: its path reads as the default it stands for.
+      // The defaults are computed in an empty folder, in the build's working directory: their paths
+      // read as what they stand for, never as a path of the machine that built the site.
       const computed = computeDefaults({ mode, target: 'web' }, root) as { context: string };
-      const folder = `'${computed.context}'`;
-      return [mode, Object.fromEntries(Object.entries(flattenDefaults(computed)).map(([path, text]) => [path, text.split(folder).join('process.cwd()')]))];
+      return [mode, Object.fromEntries(Object.entries(flattenDefaults(computed)).map(([path, text]) => [path, withoutMachinePaths(text, [computed.context, process.cwd()])]))];
     }),
   ) as Record<Mode, Record<string, string>>;
   return { webpack: version, versions: listMinorVersions(history), options, ...listOptionShapes(schema), defaults };
