@@ -20,6 +20,8 @@ const version = (page: Page) => page.getByRole('combobox', { name: 'Your webpack
 /** The checker's status line (the form names it as its description). */
 const status = (page: Page) => page.locator('#config-checker-status[role="status"]');
 const results = (page: Page) => page.locator('#config-checker-results');
+/** webpack's problems, one list item each. */
+const problems = (page: Page) => results(page).locator('ol[data-problems]');
 
 /** A project's configuration as a reader pastes it: two mistakes, and what only running it gives. */
 const PASTED_CONFIG = `const path = require('path');
@@ -91,10 +93,11 @@ test.describe('the configuration checker', () => {
     await expect(status(page)).toHaveText(new RegExp(`^webpack ${WEBPACK_MINOR.replace('.', '\\.')} refuses this configuration: 2 problems\\.`));
     expect(checkerRequests).toEqual(expect.arrayContaining(['/config-checker/manifest.json', expect.stringMatching(/^\/config-checker\/worker\.[0-9a-f]{20}\.js$/), expect.stringMatching(/^\/config-checker\/options\.[0-9a-f]{20}\.json$/)]));
 
-    const message = results(page).locator('pre');
-    await expect(message).toContainText('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.');
-    await expect(message).toContainText('configuration.devtool should match pattern');
-    await expect(message).toContainText("configuration has an unknown property 'minimize'");
+    await expect(results(page)).toContainText('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.');
+    // Each problem with the line of the paste it is about.
+    const problem = (text: string) => problems(page).getByRole('listitem').filter({ hasText: text });
+    await expect(problem('configuration.devtool should match pattern')).toContainText('Line 18');
+    await expect(problem("configuration has an unknown property 'minimize'")).toContainText('Line 45');
 
     const row = (path: string) => results(page).getByRole('row').filter({ has: page.getByRole('cell').first().filter({ hasText: new RegExp(`^${path.replace(/[.[\]]/g, '\\$&')}$`) }) });
     await expect(row('output.filename')).toContainText("'[name].[contenthash].js'");
@@ -114,7 +117,7 @@ test.describe('the configuration checker', () => {
     const fixed = PASTED_CONFIG.replace("devtool: 'cheap-eval-source-map'", "devtool: 'eval-cheap-source-map'").replace('  minimize: true,\n', '');
     await pasteAndCheck(page, fixed);
     await expect(status(page)).toHaveText(new RegExp(`^webpack ${WEBPACK_MINOR.replace('.', '\\.')} accepts this configuration\\.`));
-    await expect(results(page).locator('pre')).toHaveCount(0);
+    await expect(problems(page)).toHaveCount(0);
     await version(page).selectOption('5.80');
     await expect(results(page).getByRole('row').filter({ hasText: 'output.allowOutside' })).toContainText(`not in 5.80 (added in ${ALLOW_OUTSIDE_ADDED})`);
   });
@@ -157,7 +160,7 @@ test.describe('the configuration checker', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuration Checker');
     await pasteAndCheck(page, "module.exports = { mode: 'development', outptu: {} };");
     await expect(status(page)).toHaveText(/refuses this configuration: 1 problem\./);
-    await expect(results(page).locator('pre')).toContainText("configuration has an unknown property 'outptu'");
+    await expect(problems(page)).toContainText("configuration has an unknown property 'outptu'");
   });
 
   test('with results, the page has no serious or critical axe violations in the light theme, then the dark one', async ({ page }) => {
@@ -193,7 +196,7 @@ test.describe('the configuration checker', () => {
     await page.reload();
     await pasteAndCheck(page, "module.exports = { mode: 'production', rules: [] };");
     await expect(status(page)).toHaveText(/refuses this configuration: 1 problem\./);
-    await expect(results(page).locator('pre')).toContainText('Did you mean module.rules?');
+    await expect(problems(page)).toContainText('Did you mean module.rules?');
   });
 });
 
@@ -205,7 +208,7 @@ describeBeforeInput('the configuration checker before the app', () => {
     await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
     await pasteAndCheck(page, "module.exports = { mode: 'none', output: { path: 'dist' } };");
     await expect(status(page)).toHaveText(/refuses this configuration: 1 problem\./);
-    await expect(results(page).locator('pre')).toContainText('configuration.output.path: The provided value "dist" is not an absolute path!');
+    await expect(problems(page)).toContainText('configuration.output.path: The provided value "dist" is not an absolute path!');
   });
 });
 

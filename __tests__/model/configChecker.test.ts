@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describeRow, getConfigMode, listConfigRows, listOptionShapes, summariseValue, type CheckerData } from '../../src/model/configChecker';
+import { describeRow, getConfigMode, listConfigRows, listOptionShapes, splitValidationMessage, summariseValue, type CheckerData } from '../../src/model/configChecker';
 import type { WebpackOptionsSchema } from '../../src/model/webpackRelease';
 
 const schema = JSON.parse(readFileSync(require.resolve('webpack/schemas/WebpackOptions.json'), 'utf8')) as WebpackOptionsSchema;
@@ -88,5 +88,32 @@ describe('what the checker says of an option, for the reader’s version', () =>
     expect(getConfigMode({ mode: 'none' })).toBe('none');
     expect(getConfigMode({ mode: 'prod' })).toBe('production');
     expect(getConfigMode({})).toBe('production');
+  });
+});
+
+describe('webpack’s message, problem by problem', () => {
+  it('splits it into its problems, each with the line of the key or value it names', () => {
+    const message = [
+      'Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.',
+      ' - configuration.devtool should match pattern "^x$".',
+      '   BREAKING CHANGE since webpack 5: The devtool option is more strict.',
+      " - configuration has an unknown property 'minimize'. These properties are valid:",
+      '   object { amd?, … }',
+      " - configuration[1].output has an unknown property 'jsonpFunction'.",
+      ' - configuration.resolve.alias.@ should be one of these:',
+      '   [non-empty string, ...] | false | non-empty string',
+      ' - configuration.output.path: The provided value "dist" is not an absolute path!',
+    ].join('\n');
+    const lines = new Map([['devtool', 18], ['minimize', 45], ['[1].output.jsonpFunction', 3], ['resolve.alias["@"]', 9], ['output.path', 13]]);
+    const { header, problems } = splitValidationMessage(message, lines);
+    expect(header).toBe('Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema.');
+    expect(problems.map(({ path, line }) => [path, line])).toEqual([
+      ['devtool', 18],
+      ['minimize', 45],
+      ['[1].output.jsonpFunction', 3],
+      ['resolve.alias.@', 9],
+      ['output.path', 13],
+    ]);
+    expect(problems[0].text).toBe('configuration.devtool should match pattern "^x$".\nBREAKING CHANGE since webpack 5: The devtool option is more strict.');
   });
 });

@@ -108,6 +108,15 @@ describe('the configuration checker’s worker', () => {
     expect(answer.ok && answer.errors).toBe(expected);
   });
 
+  it('gives each problem the line of the paste it is about', async () => {
+    const answer = await post("module.exports = {\n  mode: 'production',\n  output: {\n    path: 'dist',\n  },\n  outptu: {},\n};");
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.problems.map(({ path, line }) => [path, line])).toEqual([
+      ['outptu', 6],
+      ['output.path', 4],
+    ]);
+  });
+
   it('gives webpack’s own did-you-mean for an option at the wrong level', async () => {
     const answer = await post("module.exports = { splitChunks: { chunks: 'all' } };");
     expect(answer.ok && answer.errors).toMatch(/has an unknown property 'splitChunks'[\s\S]*Did you mean optimization\.splitChunks\?/);

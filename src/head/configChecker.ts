@@ -44,18 +44,12 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, t
   return node;
 }
 
-/** The number of problems webpack's message lists (" - configuration.x …" lines). */
-function countProblems(message: string): number {
-  return message.split('\n').filter((line) => line.startsWith(' - ')).length;
-}
-
 function describeResult(result: Checked, version: string): string {
   const webpack = result.webpack.replace(/\.\d+$/, '');
   const options = result.configs.reduce((sum, config) => sum + config.rows.filter((row) => row.option).length, 0);
   const marked = result.configs.reduce((sum, config) => sum + config.rows.filter((row) => row.marks.length).length, 0);
-  const verdict = result.errors
-    ? `webpack ${webpack} refuses this configuration: ${countProblems(result.errors)} problem${countProblems(result.errors) === 1 ? '' : 's'}.`
-    : `webpack ${webpack} accepts this configuration.`;
+  const problems = result.problems.length;
+  const verdict = result.errors ? `webpack ${webpack} refuses this configuration: ${problems} problem${problems === 1 ? '' : 's'}.` : `webpack ${webpack} accepts this configuration.`;
   return `${verdict} ${options} option${options === 1 ? '' : 's'} read, ${marked} with a note for webpack ${version}.`;
 }
 
@@ -65,7 +59,15 @@ function renderResults(doc: Document, target: HTMLElement, result: Checked, vers
   parts.push(summary);
   if (result.errors) {
     parts.push(element(doc, 'h3', `What webpack ${result.webpack} says`));
-    parts.push(element(doc, 'pre', result.errors));
+    parts.push(element(doc, 'p', result.errors.split('\n')[0]));
+    const list = element(doc, 'ol', undefined, { 'data-problems': '' });
+    for (const problem of result.problems) {
+      const item = element(doc, 'li');
+      if (problem.line) item.append(element(doc, 'p', `Line ${problem.line}`));
+      item.append(element(doc, 'pre', problem.text));
+      list.append(item);
+    }
+    parts.push(list);
   }
   result.configs.forEach((config, index) => {
     const several = result.configs.length > 1;

@@ -183,3 +183,37 @@ export function describeRow(row: ConfigRow, data: Pick<CheckerData, 'options' | 
     ...(option.deprecated && option.replacement ? { replacement: option.replacement } : {}),
   };
 }
+
+/** One problem of webpack's validation message, with the line of the paste it is about. */
+export interface ValidationProblem {
+  /** Its lines of webpack's message, without the list's " - ": "configuration.devtool should match pattern …". */
+  text: string;
+  /** The path it names, as the checker writes paths: "devtool", "[1].output.jsonpFunction". */
+  path: string;
+  line?: number;
+}
+
+/** "configuration.resolve.alias.@" and the reader's `resolve.alias["@"]` -> "resolve.alias.@". */
+function comparablePath(path: string): string {
+  return path.replace(/\["((?:[^"\\]|\\.)*)"\]/g, '.$1').replace(/^\./, '');
+}
+
+/**
+ * webpack's message as its problems, each with the line it is about:
+ * "Invalid configuration object. …\n - configuration has an unknown property 'minimize'. …\n   …"
+ * -> { header: "Invalid configuration object. …", problems: [{ text: "configuration has an unknown property 'minimize'. …", path: "minimize", line: 47 }] }
+ * An unknown property is on the line of its key; any other problem on the line of the value it names.
+ */
+export function splitValidationMessage(message: string, lines: ReadonlyMap<string, number>): { header: string; problems: ValidationProblem[] } {
+  const [header, ...items] = message.split(/\n - /);
+  const byPath = new Map([...lines].map(([path, line]) => [comparablePath(path), line]));
+  const problems = items.map((item) => {
+    const text = item.replace(/\n {3}/g, '\n');
+    const match = /^configuration(\S*?)(?::|,| has an unknown property '([^']+)'| should| misses|\s|$)/.exec(text);
+    const named = match ? comparablePath(match[1]) : '';
+    const path = match?.[2] ? (named ? `${named}.${match[2]}` : match[2]) : named;
+    const line = byPath.get(path);
+    return { text, path, ...(line !== undefined ? { line } : {}) };
+  });
+  return { header, problems };
+}

@@ -1,7 +1,7 @@
 // What the configuration checker's page (src/components/content/ConfigChecker/), its page script
 // (src/head/configChecker.ts), its worker (src/worker/configChecker/) and the build share: names,
 // urls and messages. Nothing here imports code, so the page's inline script stays small.
-import type { ConfigRow, RowFacts } from './configChecker';
+import type { ConfigRow, RowFacts, ValidationProblem } from './configChecker';
 import type { Mode } from './modeDefaults';
 import type { OpaqueValue } from './configSource';
 
@@ -52,6 +52,8 @@ export type CheckResponse =
       opaque: OpaqueValue[];
       /** webpack's validation message, or null when webpack accepts the configuration. */
       errors: string | null;
+      /** The same message as its problems, each with the line of the paste it is about. */
+      problems: ValidationProblem[];
       /** Milliseconds: reading the paste (and the option data, the first time), listing its options, webpack's validation. */
       timings: { read: number; list: number; validate: number };
     }

@@ -3,7 +3,7 @@
 // and runs webpack's own validation. It runs off the page's main thread, so a paste that takes
 // long never blocks the page, and the page can stop it (src/head/configChecker.ts).
 import { ConfigSourceError, getPluginInstanceName, readConfigSource } from '../../model/configSource';
-import { describeRow, getConfigMode, listConfigRows, type CheckerData } from '../../model/configChecker';
+import { describeRow, getConfigMode, listConfigRows, splitValidationMessage, type CheckerData } from '../../model/configChecker';
 import type { CheckRequest, CheckResponse, CheckedConfig } from '../../model/configCheckerMessages';
 import { getValidationMessage } from './webpackValidation';
 
@@ -50,6 +50,7 @@ async function checkSource({ source, version, files }: CheckRequest): Promise<Om
     configs: checked,
     opaque: read.opaque,
     errors: message,
+    problems: message ? splitValidationMessage(message, read.lines).problems : [],
     timings: { read: Math.round(readAt - started), list: Math.round(listedAt - readAt), validate: Math.round(done - listedAt) },
   };
 }
