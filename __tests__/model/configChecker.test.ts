@@ -117,3 +117,10 @@ describe('webpack’s message, problem by problem', () => {
     expect(problems[0].text).toBe('configuration.devtool should match pattern "^x$".\nBREAKING CHANGE since webpack 5: The devtool option is more strict.');
   });
 });
+
+describe('a default webpack leaves unset', () => {
+  it('is shown as none, not as "undefined"', () => {
+    const withUnset = { ...data, defaults: { ...data.defaults, production: { ...data.defaults.production, 'output.allowOutside': 'undefined' } } };
+    expect(describeRow({ path: 'output.allowOutside', option: 'output.allowOutside', value: 'true' }, withUnset, '5.113', 'production')).toEqual({ marks: [] });
+  });
+});

@@ -54,9 +54,8 @@ function describeResult(result: Checked, version: string): string {
 }
 
 function renderResults(doc: Document, target: HTMLElement, result: Checked, version: string): void {
+  // The verdict is the status line's (finish); the results hold what it is made of.
   const parts: Node[] = [];
-  const summary = element(doc, 'p', describeResult(result, version), result.errors ? { 'data-problem': '' } : { 'data-accepted': '' });
-  parts.push(summary);
   if (result.errors) {
     parts.push(element(doc, 'h3', `What webpack ${result.webpack} says`));
     parts.push(element(doc, 'p', result.errors.split('\n')[0]));
@@ -152,11 +151,13 @@ export function installConfigChecker(): void {
     running = null;
   };
 
-  const finish = (form: HTMLFormElement, say: string) => {
+  /** Ends a check: the status line says how it went, marked for its style as `outcome`. */
+  const finish = (form: HTMLFormElement, say: string, outcome: 'accepted' | 'refused' | 'problem') => {
     const { status, button } = parts(form);
     if (pending) clearTimeout(pending.timer);
     pending = null;
     status.textContent = say;
+    status.setAttribute('data-outcome', outcome);
     button.disabled = false;
     form.removeAttribute('aria-busy');
   };
@@ -175,17 +176,17 @@ export function installConfigChecker(): void {
           const { results, version } = parts(form);
           if (data.ok) {
             renderResults(doc, results, data, version.value);
-            finish(form, describeResult(data, version.value));
+            finish(form, describeResult(data, version.value), data.errors ? 'refused' : 'accepted');
           } else {
-            results.replaceChildren(element(doc, 'p', data.message, { 'data-problem': '' }));
-            finish(form, data.message);
+            results.replaceChildren();
+            finish(form, data.message, 'problem');
           }
         };
         worker.onerror = (event) => {
           event.preventDefault();
           if (pending) {
             parts(pending.form).results.replaceChildren(element(doc, 'p', 'The checker could not run: its script could not be loaded (offline, before this page’s section was saved?) or it stopped with an error.', { 'data-problem': '' }));
-            finish(pending.form, 'The checker could not run.');
+            finish(pending.form, 'The checker could not run.', 'problem');
           }
           stop();
         };
@@ -203,10 +204,11 @@ export function installConfigChecker(): void {
     button.disabled = true;
     form.setAttribute('aria-busy', 'true');
     status.textContent = 'Checking…';
+    status.removeAttribute('data-outcome');
     const timer = window.setTimeout(() => {
       stop();
       results.replaceChildren(element(doc, 'p', `The check took longer than ${CONFIG_CHECK_TIMEOUT_MS / 1000} s and was stopped. Paste the configuration without what it does not need, and check again.`, { 'data-problem': '' }));
-      finish(form, 'The check was stopped.');
+      finish(form, 'The check was stopped.', 'problem');
     }, CONFIG_CHECK_TIMEOUT_MS);
     pending = { id, timer, form };
     start()
@@ -214,7 +216,7 @@ export function installConfigChecker(): void {
       .catch(() => {
         if (pending?.id !== id) return;
         results.replaceChildren(element(doc, 'p', 'The checker could not be loaded. Offline, it works once this page’s section is saved for offline reading, or after one check made online.', { 'data-problem': '' }));
-        finish(form, 'The checker could not be loaded.');
+        finish(form, 'The checker could not be loaded.', 'problem');
       });
   };
 

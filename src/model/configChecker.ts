@@ -175,7 +175,9 @@ export function describeRow(row: ConfigRow, data: Pick<CheckerData, 'options' | 
   if (compareVersions(option.added, `${version}.999`) > 0) marks.push(`not in ${version} (added in ${minorOf(option.added)})`);
   if (option.removed) marks.push(compareVersions(option.removed, `${version}.999`) > 0 ? `removed in ${minorOf(option.removed)}, after ${version}` : `removed in ${minorOf(option.removed)}`);
   if (option.deprecated) marks.push(compareVersions(option.deprecated, `${version}.999`) > 0 ? `deprecated in ${minorOf(option.deprecated)}, after ${version}` : `deprecated in ${minorOf(option.deprecated)}`);
-  const defaultValue = data.defaults[mode][row.option];
+  // "undefined": webpack sets nothing in its place.
+  const computed = data.defaults[mode][row.option];
+  const defaultValue = computed === 'undefined' ? undefined : computed;
   return {
     ...(option.url ? { url: option.url } : {}),
     ...(defaultValue !== undefined ? { defaultValue } : {}),
