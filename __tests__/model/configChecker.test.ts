@@ -56,7 +56,7 @@ describe('the options a configuration sets', () => {
 
   it('names items as the reader wrote them when values were left out, and each configuration of an array', () => {
     const rules = [{ test: 'x' }];
-    const rows = listConfigRows([{ module: { rules } }], data, { sourceIndexes: new WeakMap([[rules, [2]]]) });
+    const rows = listConfigRows({ module: { rules } }, data, { sourceIndexes: new WeakMap([[rules, [2]]]), at: '[0]' });
     expect(rows.map((row) => row.path)).toEqual(['[0].module', '[0].module.rules', '[0].module.rules[2].test']);
   });
 

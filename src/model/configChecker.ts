@@ -3,8 +3,9 @@
 // version. The build computes the data (src/node/configChecker.ts) from the locked webpack and the
 // history; the checker's worker (src/worker/configCheckerWorker.ts) walks the configuration with it.
 import { compareVersions, minorOf } from './webpackHistory';
-import { formatDefault, MODES, type Mode } from './modeDefaults';
-import type { SchemaNode, WebpackOptionsSchema } from './webpackRelease';
+import { formatDefault, isPlainObject, MODES, type Mode } from './modeDefaults';
+import { getRefName, type SchemaNode, type WebpackOptionsSchema } from './webpackRelease';
+import { joinPath } from './configSource';
 
 /** One option path of any 5.x release. */
 export interface CheckerOption {
@@ -52,10 +53,6 @@ export interface RowFacts {
   replacement?: string;
 }
 
-function getRefName(ref: string): string {
-  return ref.replace(/^#\/definitions\//, '');
-}
-
 /**
  * The schema's shape the walk needs beyond the option paths: which paths take names as keys
  * (`additionalProperties` with a schema: entry names, cache groups, aliases), and where a
@@ -89,15 +86,6 @@ export function listOptionShapes(schema: WebpackOptionsSchema): Pick<CheckerData
   return { maps: [...maps].sort(), aliases };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-}
-
-function joinPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return /^[A-Za-z_$][\w$]*$/.test(key) ? (parent ? `${parent}.${key}` : key) : `${parent}[${JSON.stringify(key)}]`;
-}
-
 /** A value as the checker lists it: primitives as written, containers by size. */
 export function summariseValue(value: unknown, pluginName: (value: unknown) => string | null = () => null): string {
   const plugin = pluginName(value);
@@ -116,10 +104,12 @@ export interface WalkOptions {
   sourceIndexes?: WeakMap<unknown[], number[]>;
   lines?: ReadonlyMap<string, number>;
   pluginName?: (value: unknown) => string | null;
+  /** Where the configuration is in the paste: "[1]" for the second of an array of configurations. */
+  at?: string;
 }
 
 /**
- * Every key a configuration sets, with the option it is:
+ * Every key one configuration sets, with the option it is:
  * { output: { filename: 'x.js' }, module: { rules: [{ test: /\.css$/ }] } }
  * -> output (output), output.filename (output.filename), module, module.rules, module.rules[0].test (module.rules.test).
  * Keys under an option that takes names (entry, cacheGroups) are names, not options; their values
@@ -155,10 +145,8 @@ export function listConfigRows(config: unknown, data: Pick<CheckerData, 'options
       }
     }
   };
-  if (Array.isArray(config)) config.forEach((item, index) => walkValue(item, '', `[${sourcePath(config, index)}]`, 0));
-  else walkValue(config, '', '', 0);
-  // "[0]" + ".mode" reads "[0].mode".
-  return rows.map((item) => ({ ...item, path: item.path.replace(/^\[(\d+)\](?=[A-Za-z_$])/, '[$1].') }));
+  walkValue(config, '', options.at ?? '', 0);
+  return rows;
 }
 
 /** The mode a configuration sets, for the defaults it gets: webpack's own default is production. */
@@ -172,9 +160,11 @@ export function describeRow(row: ConfigRow, data: Pick<CheckerData, 'options' | 
   if (!row.option) return { marks: ['not a webpack option'] };
   const option = data.options[row.option];
   const marks: string[] = [];
-  if (compareVersions(option.added, `${version}.999`) > 0) marks.push(`not in ${version} (added in ${minorOf(option.added)})`);
-  if (option.removed) marks.push(compareVersions(option.removed, `${version}.999`) > 0 ? `removed in ${minorOf(option.removed)}, after ${version}` : `removed in ${minorOf(option.removed)}`);
-  if (option.deprecated) marks.push(compareVersions(option.deprecated, `${version}.999`) > 0 ? `deprecated in ${minorOf(option.deprecated)}, after ${version}` : `deprecated in ${minorOf(option.deprecated)}`);
+  /** "5.97.2" -> whether its minor release came after the reader's ("5.80"). */
+  const afterReader = (release: string) => compareVersions(minorOf(release), version) > 0;
+  if (afterReader(option.added)) marks.push(`not in ${version} (added in ${minorOf(option.added)})`);
+  if (option.removed) marks.push(`removed in ${minorOf(option.removed)}${afterReader(option.removed) ? `, after ${version}` : ''}`);
+  if (option.deprecated) marks.push(`deprecated in ${minorOf(option.deprecated)}${afterReader(option.deprecated) ? `, after ${version}` : ''}`);
   // "undefined": webpack sets nothing in its place.
   const computed = data.defaults[mode][row.option];
   const defaultValue = computed === 'undefined' ? undefined : computed;

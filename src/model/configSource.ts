@@ -59,7 +59,8 @@ function formatSize(characters: number): string {
   return characters >= 1024 * 1024 ? `${(characters / 1024 / 1024).toFixed(1)} MB` : `${Math.round(characters / 1024)} KB`;
 }
 
-function joinPath(parent: string, key: string | number): string {
+/** A path as the reader writes it: ('output', 'path') -> 'output.path', ('plugins', 1) -> 'plugins[1]', ('alias', '@') -> 'alias["@"]'. */
+export function joinPath(parent: string, key: string | number): string {
   if (typeof key === 'number') return `${parent}[${key}]`;
   return /^[A-Za-z_$][\w$]*$/.test(key) ? (parent ? `${parent}.${key}` : key) : `${parent}[${JSON.stringify(key)}]`;
 }

@@ -45,7 +45,7 @@ export interface HookFacts {
 }
 
 /** "#/definitions/Output" -> "Output". */
-function getRefName(ref: string): string {
+export function getRefName(ref: string): string {
   return ref.replace(/^#\/definitions\//, '');
 }
 

@@ -12,15 +12,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { CONTENT_DIR } from './contentDir';
 import { loadWebpackHistory } from './webpackHistory';
-import { computeDefaults, linkOptionPath } from './modeDefaults';
+import { computeDefaults, linkOptionPath, readOptionHeadings } from './modeDefaults';
 import { listMinorVersions } from '../model/versionMarks';
 import { flattenDefaults, MODES, type Mode } from '../model/modeDefaults';
 import { listOptionShapes, type CheckerData, type CheckerOption } from '../model/configChecker';
 import { CONFIG_CHECKER_FOLDER, CONFIG_CHECKER_MANIFEST_URL, type ConfigCheckerManifest } from '../model/configCheckerMessages';
 import { listOptionPaths, type WebpackOptionsSchema } from '../model/webpackRelease';
-import { OPTION_PAGES_FOLDER } from '../config/webpackHistory';
 
 /** Browsers with module workers' features the bundle uses; the worker itself is a classic one. */
 const TARGET = 'es2020';
@@ -219,28 +217,6 @@ export async function writeConfigCheckerFiles(publicDir: string, root: string = 
 }
 
 /**
- * What the docs say to use instead of each deprecated option: the `<Deprecated>` note under its
- * heading on the configuration pages ("## module.exprContextCritical" … "Use `module.parser…`.").
- */
-export function readReplacementNotes(): Map<string, string> {
-  const notes = new Map<string, string>();
-  const folder = join(CONTENT_DIR, OPTION_PAGES_FOLDER);
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx')).sort()) {
-    let heading: string | null = null;
-    let fenced = false;
-    for (const line of readFileSync(join(folder, file), 'utf8').split('\n')) {
-      if (/^(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced) continue;
-      const match = /^#{2,4} +(.+?) *$/.exec(line);
-      if (match) heading = match[1].replace(/`/g, '').trim();
-      const note = /<Deprecated[^>]*>(.+?)<\/Deprecated>/.exec(line);
-      if (note && heading && !notes.has(heading)) notes.set(heading, note[1].trim());
-    }
-  }
-  return notes;
-}
-
-/**
  * A default as text with the folders of the build machine written as webpack's defaults code
  * derives them: "'/home/ci/site/dist'" -> "path.resolve(process.cwd(), 'dist')", "'/home/ci/site'"
  * -> "process.cwd()" (the folder webpack runs in, where its context defaults to).
@@ -262,12 +238,12 @@ export function computeCheckerData(root: string = process.cwd()): CheckerData {
   const schema = webpackRequire(root)('webpack/schemas/WebpackOptions.json') as WebpackOptionsSchema;
   const version = (webpackRequire(root)('webpack/package.json') as { version: string }).version;
   const facts = listOptionPaths(schema);
-  const notes = readReplacementNotes();
+  const headings = readOptionHeadings();
   const options: Record<string, CheckerOption> = {};
   for (const [path, entry] of Object.entries(history.options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const url = linkOptionPath(path);
     const description = facts.get(path)?.description;
-    const replacement = notes.get(path) ?? (entry.deprecated && description ? description : undefined);
+    const replacement = headings.get(path)?.deprecation ?? (entry.deprecated && description ? description : undefined);
     options[path] = {
       ...(url ? { url } : {}),
       added: entry.added,

@@ -56,34 +56,59 @@ export function loadTargetDefaults(root: string = process.cwd()): ModeDefaultRow
   return targetRows;
 }
 
-let headings: Map<string, string> | null = null;
+/** An option's heading on the configuration pages: its url, and the note of its `<Deprecated>` if it has one. */
+export interface OptionHeading {
+  url: string;
+  /** "Use `module.parser.javascript.exprContextCritical`.": what the docs say to use instead. */
+  deprecation?: string;
+}
+
+let headings: Map<string, OptionHeading> | null = null;
 
 /**
- * The url of the heading that documents an option path on the configuration pages (a heading
- * whose text is the path, `## optimization.chunkIds`), or of its nearest documented ancestor.
+ * Every heading of the configuration pages whose text is an option path (`## optimization.chunkIds`),
+ * the first of each: read once per process.
  */
-export function linkOptionPath(path: string): string | null {
-  if (!headings) {
-    headings = new Map();
-    const folder = join(CONTENT_DIR, OPTION_PAGES_FOLDER);
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx')).sort()) {
-      const url = getUrlFromPath(`${OPTION_PAGES_FOLDER}/${file}`);
-      const slugger = new GithubSlugger();
-      let fenced = false;
-      for (const line of readFileSync(join(folder, file), 'utf8').split('\n')) {
-        if (/^(```|~~~)/.test(line)) fenced = !fenced;
-        const match = !fenced && /^#{2,4} +(.+?) *$/.exec(line);
-        if (!match) continue;
+export function readOptionHeadings(): ReadonlyMap<string, OptionHeading> {
+  if (headings) return headings;
+  headings = new Map();
+  const folder = join(CONTENT_DIR, OPTION_PAGES_FOLDER);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.mdx')).sort()) {
+    const url = getUrlFromPath(`${OPTION_PAGES_FOLDER}/${file}`);
+    const slugger = new GithubSlugger();
+    let fenced = false;
+    let current: OptionHeading | null = null;
+    for (const line of readFileSync(join(folder, file), 'utf8').split('\n')) {
+      if (/^(```|~~~)/.test(line)) fenced = !fenced;
+      if (fenced) continue;
+      const match = /^#{2,4} +(.+?) *$/.exec(line);
+      if (match) {
         const text = match[1].replace(/`/g, '').trim();
         const id = slugger.slug(text);
-        if (/^[\w$]+(\.[\w$/-]+)*$/.test(text) && !headings.has(text)) headings.set(text, `${url}#${id}`);
+        current = null;
+        if (/^[\w$]+(\.[\w$/-]+)*$/.test(text) && !headings.has(text)) {
+          current = { url: `${url}#${id}` };
+          headings.set(text, current);
+        }
+        continue;
       }
+      const note = current && !current.deprecation && /<Deprecated[^>]*>(.+?)<\/Deprecated>/.exec(line);
+      if (note && current) current.deprecation = note[1].trim();
     }
   }
+  return headings;
+}
+
+/**
+ * The url of the heading that documents an option path on the configuration pages, or of its
+ * nearest documented ancestor.
+ */
+export function linkOptionPath(path: string): string | null {
+  const headings = readOptionHeadings();
   const parts = path.split('.');
   for (let end = parts.length; end > 0; end--) {
     const found = headings.get(parts.slice(0, end).join('.'));
-    if (found) return found;
+    if (found) return found.url;
   }
   return null;
 }

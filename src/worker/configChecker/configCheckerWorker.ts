@@ -35,9 +35,12 @@ async function checkSource({ source, version, files }: CheckRequest): Promise<Om
   const configs = Array.isArray(read.value) ? (read.value as unknown[]) : [read.value];
   const checked: CheckedConfig[] = configs.map((config, index) => {
     const mode = getConfigMode(config);
-    const rows = listConfigRows(Array.isArray(read.value) ? [config] : config, options, { sourceIndexes: read.sourceIndexes, lines: read.lines, pluginName: getPluginInstanceName })
-      .map((row) => ({ ...row, path: Array.isArray(read.value) ? row.path.replace(/^\[0\]/, `[${index}]`) : row.path }))
-      .map((row) => ({ ...row, ...describeRow(row, options, version, mode) }));
+    // In an array of configurations, each is named by its index in the paste: "[1].output.path".
+    const at = Array.isArray(read.value) ? `[${read.sourceIndexes.get(read.value)?.[index] ?? index}]` : '';
+    const rows = listConfigRows(config, options, { sourceIndexes: read.sourceIndexes, lines: read.lines, pluginName: getPluginInstanceName, at }).map((row) => ({
+      ...row,
+      ...describeRow(row, options, version, mode),
+    }));
     return { mode, rows };
   });
   const listedAt = performance.now();
