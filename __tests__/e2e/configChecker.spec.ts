@@ -174,9 +174,11 @@ test.describe('the configuration checker', () => {
   test('offline after one check made online, the checker still checks', async ({ page, context }) => {
     await context.route((url) => url.hostname !== 'localhost', (route) => route.abort('blockedbyclient'));
     await visit(page, PAGE);
-    await page.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The reader checks at once, before the service worker controls the page (a first visit)...
     await pasteAndCheck(page, "module.exports = { mode: 'production' };");
     await expect(status(page)).toHaveText(/accepts this configuration/);
+    // ...and reads on until the page is kept for offline reading, as every page of a first visit is.
+    await page.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await context.setOffline(true);
     await page.reload();
     await pasteAndCheck(page, "module.exports = { mode: 'production', rules: [] };");

@@ -14,11 +14,11 @@ beforeAll(async () => {
   const answers: CheckResponse[] = [];
   const self: { onmessage?: (event: { data: unknown }) => void; postMessage: (message: CheckResponse) => void } = { postMessage: (message) => answers.push(message) };
   const data = files.get(manifest.options)!;
-  runInNewContext(files.get(manifest.worker)!, { self, performance, fetch: async () => ({ ok: true, json: async () => JSON.parse(data) }) });
+  runInNewContext(files.get(manifest.worker)!, { self, performance });
   let id = 0;
   post = async (source, version = '5.113') => {
     const ask = ++id;
-    self.onmessage!({ data: { id: ask, source, version, files: { options: manifest.options } } });
+    self.onmessage!({ data: { id: ask, source, version, options: { url: manifest.options, text: data } } });
     for (let wait = 0; wait < 200; wait++) {
       const answer = answers.find((message) => message.id === ask);
       if (answer) return answer;

@@ -25,6 +25,8 @@ const WRAPPER = `[${CONFIG_CHECKER_ATTRIBUTE}]`;
 interface Running {
   worker: Worker;
   manifest: ConfigCheckerManifest;
+  /** The option data's text, fetched here (see CheckRequest). */
+  options: Promise<string>;
 }
 
 /** "a `b` c" -> [text "a ", <code>b</code>, text " c"]: the Markdown code spans of a note. */
@@ -190,7 +192,11 @@ export function installConfigChecker(): void {
           }
           stop();
         };
-        return { worker, manifest };
+        const options = fetch(manifest.options).then((response) => {
+          if (!response.ok) throw new Error(`${manifest.options} answered ${response.status}`);
+          return response.text();
+        });
+        return { worker, manifest, options };
       });
     running.catch(() => (running = null));
     return running;
@@ -212,7 +218,7 @@ export function installConfigChecker(): void {
     }, CONFIG_CHECK_TIMEOUT_MS);
     pending = { id, timer, form };
     start()
-      .then(({ worker, manifest }) => worker.postMessage({ id, source: source.value, version: version.value, files: { options: manifest.options } }))
+      .then(({ worker, manifest, options }) => options.then((text) => worker.postMessage({ id, source: source.value, version: version.value, options: { url: manifest.options, text } })))
       .catch(() => {
         if (pending?.id !== id) return;
         results.replaceChildren(element(doc, 'p', 'The checker could not be loaded. Offline, it works once this page’s section is saved for offline reading, or after one check made online.', { 'data-problem': '' }));

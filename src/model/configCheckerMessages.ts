@@ -32,8 +32,11 @@ export interface CheckRequest {
   source: string;
   /** The reader's minor release, "5.80". */
   version: string;
-  /** The build's files, from its manifest: the worker loads the option data from there. */
-  files: Pick<ConfigCheckerManifest, 'options'>;
+  /**
+   * The option data (the manifest's `options` file), fetched by the page: a fetch of the page's is
+   * among the files the service worker keeps for offline use on a first visit, a worker's is not.
+   */
+  options: { url: string; text: string };
 }
 
 export interface CheckedConfig {

@@ -12,25 +12,18 @@ declare const self: {
   postMessage(message: CheckResponse): void;
 };
 
-let data: { url: string; options: Promise<CheckerData> } | null = null;
+let data: { url: string; options: CheckerData } | null = null;
 
-/** The option data at `url` (named by its hash in the build's manifest), fetched once. */
-function loadData(url: string): Promise<CheckerData> {
-  if (data?.url !== url) {
-    const options = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`the option data answered ${response.status}`);
-      return response.json() as Promise<CheckerData>;
-    });
-    options.catch(() => (data = null));
-    data = { url, options };
-  }
+/** The option data the page sent, parsed once per file. */
+function readData({ url, text }: CheckRequest['options']): CheckerData {
+  if (data?.url !== url) data = { url, options: JSON.parse(text) as CheckerData };
   return data.options;
 }
 
-async function checkSource({ source, version, files }: CheckRequest): Promise<Omit<Extract<CheckResponse, { ok: true }>, 'id'>> {
+async function checkSource({ source, version, options: optionData }: CheckRequest): Promise<Omit<Extract<CheckResponse, { ok: true }>, 'id'>> {
   const started = performance.now();
   const read = readConfigSource(source);
-  const options = await loadData(files.options);
+  const options = readData(optionData);
   const readAt = performance.now();
   const configs = Array.isArray(read.value) ? (read.value as unknown[]) : [read.value];
   const checked: CheckedConfig[] = configs.map((config, index) => {
