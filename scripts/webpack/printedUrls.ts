@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { REDIRECTS } from '../../src/config/redirects';
 import { findBrokenLinks, type BrokenLinkError, type LinkTarget } from '../../src/model/links';
 import type { MdastNode } from '../../src/model/mdast';
-import { findPrintedUrls, getLandingLink } from '../../src/model/printedUrls';
+import { findPrintedUrls, getLandingLink, SITE_HOST } from '../../src/model/printedUrls';
 import { NON_CONTENT_PATHS } from '../../src/model/siteCheck';
 import { listContentFiles, readContentFile } from '../../src/node/contentFiles';
 
@@ -32,11 +32,20 @@ export function listStringLiterals(source: string, fileName = 'file.js'): string
   return strings;
 }
 
-/** The urls printed by the code in `folder` of a package's root `dir`. */
+/**
+ * The urls printed by the code in `folder` of a package's root `dir`. Only the files whose text
+ * names the site are parsed (a url is printed from one string literal, so its file's text holds
+ * the host): reading the three packages took 4.7 s here, and 0.46 s parsing only those files.
+ */
 export function readPackageUrls(dir: string, folder = 'lib'): string[] {
   const root = join(dir, folder);
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(c|m)?js$|\.json$/.test(file));
-  return findPrintedUrls(files.flatMap((file) => listStringLiterals(readFileSync(join(root, file), 'utf8'), file)));
+  return findPrintedUrls(
+    files.flatMap((file) => {
+      const source = readFileSync(join(root, file), 'utf8');
+      return source.includes(SITE_HOST) ? listStringLiterals(source, file) : [];
+    }),
+  );
 }
 
 /** package name -> the urls its code prints, from its installed copy under `nodeModules`. */

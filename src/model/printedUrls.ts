@@ -6,6 +6,8 @@ import { getHashRedirect } from './redirects';
 import type { Redirect } from './types';
 import { splitHash } from './url';
 
+/** The host of the urls webpack's packages print: every one of them holds it. */
+export const SITE_HOST = 'webpack.js.org';
 const SITE_URL = /https?:\/\/webpack\.js\.org(\/[^\s"'`<>()[\]{},;\\]*)?/g;
 
 /**
