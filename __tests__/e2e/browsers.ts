@@ -4,10 +4,10 @@
 import { expect, test, type Browser } from '@playwright/test';
 
 /**
- * The tag of the tests whose subject is the page before the reader's first input: the app starting
- * on that input, presses kept until it runs, the first tap, pages with their scripts late or blocked.
- * They run in the full Chromium: the headless shell sends a pointer move of its own while a page
- * loads, and a pointer move is the input that starts the app (src/browser/appStart.ts).
+ * The tag of the tests whose subject is the page before the reader's first input: presses kept
+ * until the app runs, the first tap, pages with their scripts late or blocked. They run in the full
+ * Chromium: the headless shell sends a pointer move of its own while a page loads (issue 30), so
+ * no test there sees a page its reader has not touched.
  */
 export const BEFORE_INPUT = '@before-input';
 

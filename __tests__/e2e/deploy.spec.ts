@@ -51,8 +51,7 @@ async function openVisit(context: BrowserContext): Promise<Visit> {
 
 /**
  * Waits until the page stops reloading itself and has hydrated, the reader's pointer resting on
- * it (a move every check: each page it loads starts its app on that first input, as a reader's
- * would, src/browser/appStart.ts); fails on a reload loop. Settled:
+ * it (a move every check, as a reader's would); fails on a reload loop. Settled:
  * hydrated, controlled by the registration's active worker (a worker that is installing, waiting
  * or about to claim the page means a reload is still to come), and no new document asked for
  * in the last `quietMs` nor while this was being checked.

@@ -4,11 +4,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { describeBeforeInput } from './browsers';
 import { LINK_WAIT_MS } from '../../src/browser/earlyControls';
 import { getCopyText } from '../../src/model/copyText';
+import { holdScripts, isOwnScript } from './scripts';
 
 const DELAY_MS = 5_000;
-const isOwnScript = (url: URL) => url.hostname === 'localhost' && url.pathname.endsWith('.js');
 
-/** Every script of the site arrives DELAY_MS late (the inline head script is part of the HTML). */
+/** Every script of the site arrives DELAY_MS late. */
 async function delayScripts(page: Page): Promise<void> {
   await page.route(
     (url) => isOwnScript(url),
@@ -17,30 +17,6 @@ async function delayScripts(page: Page): Promise<void> {
       await route.continue().catch(() => undefined);
     },
   );
-}
-
-/** The longest held scripts wait for their release, so a test that never releases them ends. */
-const HOLD_LIMIT_MS = 60_000;
-
-/**
- * Holds every script of the site until the returned function is called: a network that delivers
- * them only after the reader's presses, however long a busy machine takes to make those presses
- * (with a fixed delay, a slow run let the scripts in halfway through).
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, HOLD_LIMIT_MS);
-  });
-  await page.route(
-    (url) => isOwnScript(url),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
 }
 
 /** Opens a page without waiting for anything but its first paint. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { describeBeforeInput } from './browsers';
+import { holdScripts } from './scripts';
 import { visit } from './visit';
 
 // Finding one's way in a page and between pages: the outline, the sidebar, breadcrumbs and focus.
@@ -270,12 +271,9 @@ describeBeforeInput('the first tap on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
   test('a link tapped before the app has started opens its page as a client navigation once the app is up, not a page load', async ({ page }) => {
-    // A slow network: the app's scripts, fetched once the page has loaded, arrive two seconds late.
-    await page.route(/\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto('/concepts/');
+    // A slow network: the app's scripts arrive only after the tap.
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/concepts/', { waitUntil: 'domcontentloaded' });
     // Whether the app had hydrated the page when the tap's click came.
     await page.evaluate(() => {
       window.addEventListener('click', () => Object.assign(window, { clickedEarly: !document.documentElement.hasAttribute('data-hydrated') }), { capture: true, once: true });
@@ -294,6 +292,7 @@ describeBeforeInput('the first tap on a phone', () => {
     const touch = await page.context().newCDPSession(page);
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: target.x, y: target.y }] });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    releaseScripts();
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('Concepts');

@@ -61,7 +61,7 @@ test.describe('every template', () => {
       });
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
-      // The reader's pointer arrives: the app starts (printable pages have none).
+      // The reader's pointer arrives, and the app is up (printable pages have none).
       if (name !== 'printable') await pointerArrives(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('h1').first()).toBeVisible();

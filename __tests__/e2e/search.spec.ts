@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { describeBeforeInput } from './browsers';
 import { pointerArrives, visit } from './visit';
+import { holdScripts } from './scripts';
 
 const isSearchRequest = (url: string) => url.includes('/search/') || url.includes('search-modal');
 
@@ -33,12 +34,11 @@ interface KeyRecord {
 }
 
 /**
- * Opens a page on a slow CPU and presses keys as soon as its HTML is parsed, before React has
- * hydrated it; returns what the page did with each key.
+ * Opens a page on a slow network and presses keys as soon as its HTML is parsed, before the app's
+ * scripts have arrived; returns what the page did with each key.
  */
 async function pressBeforeHydration(page: Page, url: string, keys: () => Promise<void>): Promise<KeyRecord[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const releaseScripts = await holdScripts(page);
   await page.addInitScript(() => {
     const records: KeyRecord[] = [];
     (window as unknown as { keyRecords: KeyRecord[] }).keyRecords = records;
@@ -49,7 +49,7 @@ async function pressBeforeHydration(page: Page, url: string, keys: () => Promise
   });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await keys();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  releaseScripts();
   return page.evaluate(() => (window as unknown as { keyRecords: KeyRecord[] }).keyRecords);
 }
 

@@ -2,8 +2,7 @@
 // theme and the notification's state set on <html> before the first paint, the search shortcut
 // caught before the app, the reader's tab choice applied to tab groups as they are parsed, the
 // controls that work before the app and the presses kept for it, the reader's webpack version
-// marking what is newer than it, and the start of the app once the page has loaded (or on the
-// reader's first input).
+// marking what is newer than it, and the start of the app once the page is parsed.
 // The build bundles and minifies this file into one script (src/node/headScript.ts); the page's
 // Content-Security-Policy allows it by the hash of that output.
 import { redirectLegacyHash } from './hashRedirect';

@@ -1,12 +1,14 @@
-// The app (Gatsby's runtime, React and the page's code) starts once the page has loaded and the
-// browser is idle, or on the reader's first input if that comes sooner: never while the page is
-// parsed and painted. A page's controls work without it (src/head/earlyControls.ts); the first
-// pointer move, touch, key, focus, scroll, click or change to a form control starts it at once
-// (src/head/appStart.ts), and the presses made until it runs are kept for it. Its scripts are
-// preloaded once the page is parsed, and come in one wave: Gatsby's three and the chunks of the
-// page's template, which Gatsby would otherwise fetch only once its own had run. Started on the
-// first input alone (issues 31 to 43), the app made that input wait for it: up to 4.9 times as
-// long on a phone as when the app started at load (`npm run bench:compare`, first input).
+// The app (Gatsby's runtime, React and the page's code) starts once the page is parsed
+// (src/head/appStart.ts). A page's controls work without it (src/head/earlyControls.ts), and the
+// presses made until it runs are kept for it. Its scripts are preloaded at the end of the page and
+// come in one wave: Gatsby's three and the chunks of the page's template, which Gatsby would
+// otherwise fetch only once its own had run. Why at the end of parsing, not later (issue 43,
+// `npm run bench:compare`, first input on a phone): started on the reader's first input (issues
+// 31 to 43), the app made that input wait up to 4.9 times as long as when it started at load;
+// started once the page had loaded and the browser was idle, a phone network's first search press,
+// link tap, theme press and scroll took 1.2 to 2.2 times as long as when it started once the page
+// was parsed, which uses the time the page still waits on its styles and images. On the first load
+// the app runs while the rest of the page arrives, never before the page is parsed.
 
 /**
  * On a form whose controls work with its page's own script, before and without the app: the head
@@ -34,7 +36,7 @@ const APP_ENTRY = /^\/app-[^/]*\.js$/;
 
 /**
  * A page whose Gatsby script tags became one data block the head script reads when it starts the
- * app, each script preloaded: fetched while the page loads, run only when the app starts. The
+ * app, each script preloaded: fetched while the page loads, run once the page is parsed. The
  * list holds Gatsby's scripts and, ahead of its entry script, the script files of the page's
  * template (its chunk group in `chunkGroups`, webpack's stats), so the app's code comes in one wave. Left as they are: pages without Gatsby's
  * scripts (printable pages, redirects), pages whose content the app renders (an empty page

@@ -44,7 +44,7 @@ export default function OfflinePage({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   const fallback = location.pathname !== OFFLINE_PAGE_URL;
-  // The sections and what is saved are the browser's to list: the app starts at load, not on the first input.
+  // The sections and what is saved are the browser's to list: the page keeps Gatsby's own script tags, so the app starts as soon as they arrive.
   return (
     <SiteHead title={fallback ? 'Not available offline' : 'Offline reading'} path={location.pathname} noIndex={fallback}>
       <meta name={APP_START_META_NAME} content="load" />

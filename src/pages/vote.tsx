@@ -32,7 +32,7 @@ export function Head({ location }: HeadProps) {
       description="Proposals for the webpack roadmap, and where to vote on each of them."
       path={location.pathname}
     >
-      {/* The proposals are rendered in the browser: the app starts at load, not on the first input. */}
+      {/* The proposals are rendered in the browser: the page keeps Gatsby's own script tags, so the app starts as soon as they arrive. */}
       <meta name={APP_START_META_NAME} content="load" />
     </SiteHead>
   );
