@@ -84,16 +84,17 @@ export function registerWorker(options: WorkerOptions): void {
       if (late.length > 0) send(worker, late, false);
     }).observe({ type: 'resource' });
   };
-  const controlled = new Promise<void>((resolve) => {
-    if (workers.controller) resolve();
-    workers.addEventListener('controllerchange', () => resolve());
-    setTimeout(resolve, options.controlWait);
-  });
+  const whenControlled = () =>
+    new Promise<void>((resolve) => {
+      if (workers.controller) return resolve();
+      workers.addEventListener('controllerchange', () => resolve(), { once: true });
+      setTimeout(resolve, options.controlWait);
+    });
   const start = () => {
     workers
       .register(options.worker)
       .then(() => (firstVisit ? workers.ready : null))
-      .then((registration) => (registration ? controlled.then(() => workers.controller || registration.active) : null))
+      .then((registration) => (registration ? whenControlled().then(() => workers.controller || registration.active) : null))
       .then((worker) => {
         if (worker) keep(worker);
       })
