@@ -137,7 +137,7 @@ test.describe('budgets (bytes, not seconds)', () => {
     console.log(`inline head script: ${format(sizeOf(withTabsScript))}`);
     // 3 KB until sidebar entries opened without the app (issue 31): their handler, another page's
     // headings fetched and written as the server writes them, is about 0.5 KB gzip of it. 3.5 KB
-    // until the app started on the first input (src/browser/appStart.ts): about 0.3 KB more, which
+    // until the app started on the first input (src/head/appStart.ts): about 0.3 KB more, which
     // the page runs instead of the app's 85-90 KB until the reader's first input, and the redirect
     // of old #cache links, which can no longer wait for the app (4.0 KB gzip in all then). 4.25 KB
     // while the app started once the page had loaded and the browser was idle (issue 43); less

@@ -159,3 +159,10 @@ export function installEarlyControls(): void {
     },
   };
 }
+
+declare global {
+  interface Window {
+    /** Called by the app's start (src/head/appStart.ts) when a script of the app fails to load. */
+    __appFailed?: () => void;
+  }
+}
