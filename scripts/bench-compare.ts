@@ -154,7 +154,7 @@ async function main() {
             for (const page of options.inputPages) {
               for (const interaction of options.interactions) {
                 for (const label of order(run)) {
-                  const result = await measureFirstInput(browser, `${servers[label].origin}${page}`, interaction, { network: NETWORKS[network], pauseMs: options.pauseMs });
+                  const result = await measureFirstInput(browser, `${servers[label].origin}${page}`, interaction, { network: NETWORKS[network], pauseMs: options.pauseMs, pressMs: options.pressMs });
                   inputs.push({ label, run, path: page, network, ...result });
                   const value = result.ms === undefined ? `${result.longFrames} long frames, ${result.longFrameMs} ms` : `${result.ms} ms`;
                   console.log(`run ${run}/${options.runs} first input ${network} ${page} ${interaction} ${label}: ${value}`);
@@ -178,7 +178,7 @@ async function main() {
     pages: lighthouse ? options.pages : [],
     commits,
     measurements,
-    ...(firstInput && { firstInput: { pages: options.inputPages, networks: options.networks, interactions: options.interactions, pauseMs: options.pauseMs, measurements: inputs } }),
+    ...(firstInput && { firstInput: { pages: options.inputPages, networks: options.networks, interactions: options.interactions, pauseMs: options.pauseMs, pressMs: options.pressMs, measurements: inputs } }),
   };
   const table = formatCompareReport(report);
   const file = join(ROOT, 'bench-results', `compare-${now.slice(0, 16).replace(':', '-')}`);

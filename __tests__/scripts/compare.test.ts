@@ -12,6 +12,7 @@ describe('the benchmark comparison', () => {
     networks: ['none', 'mobile'],
     interactions: ['search', 'link', 'theme', 'scroll'],
     pauseMs: 1000,
+    pressMs: 0,
   };
 
   it('reads the baseline, runs, pages and --skip-builds, with defaults for the rest', () => {
@@ -27,11 +28,12 @@ describe('the benchmark comparison', () => {
 
   it('reads what to measure, and the first input\'s pages, networks, interactions and pause', () => {
     expect(
-      parseCompareArgs(['--baseline', 'abc', '--measure', 'first-input', '--input-pages', '/concepts/', '--networks', 'mobile', '--interactions', 'search,scroll', '--pause', '500']),
-    ).toMatchObject({ measures: ['first-input'], inputPages: ['/concepts/'], networks: ['mobile'], interactions: ['search', 'scroll'], pauseMs: 500 });
+      parseCompareArgs(['--baseline', 'abc', '--measure', 'first-input', '--input-pages', '/concepts/', '--networks', 'mobile', '--interactions', 'search,scroll', '--pause', '500', '--press', '90']),
+    ).toMatchObject({ measures: ['first-input'], inputPages: ['/concepts/'], networks: ['mobile'], interactions: ['search', 'scroll'], pauseMs: 500, pressMs: 90 });
     expect(() => parseCompareArgs(['--baseline', 'abc', '--measure', 'speed'])).toThrow('--measure: unknown value speed (one of lighthouse, first-input)');
     expect(() => parseCompareArgs(['--baseline', 'abc', '--networks', '3g'])).toThrow('--networks: unknown value 3g (one of none, mobile)');
     expect(() => parseCompareArgs(['--baseline', 'abc', '--pause', '-1'])).toThrow('--pause must be');
+    expect(() => parseCompareArgs(['--baseline', 'abc', '--press', '1.5'])).toThrow('--press must be');
     expect(() => parseCompareArgs(['--baseline', 'abc', '--input-pages', 'concepts'])).toThrow('--input-pages must be paths');
   });
 

@@ -23,6 +23,8 @@ export interface CompareOptions {
   interactions: Interaction[];
   /** The reader's pause between the load event and the first input, ms. */
   pauseMs: number;
+  /** How long the finger stays down for a tap, ms (0: down and up at once). */
+  pressMs: number;
 }
 
 /** One Lighthouse run of one page of one site. */
@@ -52,7 +54,7 @@ export interface CompareReport {
   pages: string[];
   commits: Record<Label, Commit>;
   measurements: Measurement[];
-  firstInput?: { pages: string[]; networks: string[]; interactions: Interaction[]; pauseMs: number; measurements: FirstInputMeasurement[] };
+  firstInput?: { pages: string[]; networks: string[]; interactions: Interaction[]; pauseMs: number; pressMs?: number; measurements: FirstInputMeasurement[] };
 }
 
 export const DEFAULT_PAGES = ['/', '/concepts/', '/configuration/output/', '/configuration/module/'];
@@ -60,7 +62,7 @@ export const DEFAULT_INPUT_PAGES = ['/concepts/', '/configuration/output/'];
 
 const USAGE =
   'Usage: npm run bench:compare -- --baseline <commit> [--runs 5] [--pages /,/concepts/] [--skip-builds]' +
-  ' [--measure lighthouse,first-input] [--input-pages /concepts/] [--networks none,mobile] [--interactions search,link,theme,scroll] [--pause 1000]';
+  ' [--measure lighthouse,first-input] [--input-pages /concepts/] [--networks none,mobile] [--interactions search,link,theme,scroll] [--pause 1000] [--press 0]';
 
 /** "a, b" -> ["a", "b"], each checked against `known` when given. */
 function listOf<T extends string>(flag: string, value: string, known?: readonly T[]): T[] {
@@ -83,6 +85,7 @@ export function parseCompareArgs(argv: readonly string[]): CompareOptions {
     networks: Object.keys(NETWORKS),
     interactions: [...INTERACTIONS],
     pauseMs: DEFAULT_PAUSE_MS,
+    pressMs: 0,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split(/=(.*)/s);
@@ -100,11 +103,13 @@ export function parseCompareArgs(argv: readonly string[]): CompareOptions {
     else if (flag === '--networks') options.networks = listOf(flag, value, Object.keys(NETWORKS));
     else if (flag === '--interactions') options.interactions = listOf(flag, value, INTERACTIONS);
     else if (flag === '--pause') options.pauseMs = Number(value);
+    else if (flag === '--press') options.pressMs = Number(value);
     else throw new Error(`Unknown option ${flag}`);
   }
   if (!options.baseline) throw new Error(USAGE);
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs must be a whole number from 1, not ${options.runs}`);
   if (!Number.isInteger(options.pauseMs) || options.pauseMs < 0) throw new Error(`--pause must be a whole number of milliseconds, not ${options.pauseMs}`);
+  if (!Number.isInteger(options.pressMs) || options.pressMs < 0) throw new Error(`--press must be a whole number of milliseconds, not ${options.pressMs}`);
   for (const [flag, pages] of [['--pages', options.pages], ['--input-pages', options.inputPages]] as const) {
     if (pages.some((page) => !page.startsWith('/'))) throw new Error(`${flag} must be paths starting with "/"`);
   }
@@ -183,13 +188,13 @@ const INTERACTION_TITLES: Record<Interaction, string> = {
 
 /** One table per network profile: a row per interaction, a column pair per page, medians (min–max) and the ratio. */
 export function formatFirstInputReport(report: CompareReport): string {
-  const { pages, networks, interactions, pauseMs, measurements } = report.firstInput!;
+  const { pages, networks, interactions, pauseMs, pressMs = 0, measurements } = report.firstInput!;
   const runs = Math.max(0, ...measurements.map((one) => one.run));
   const lines = [
     '## First input on a phone, current against baseline',
     '',
     `Baseline: ${describeCommit(report.commits.baseline)}. Current: ${describeCommit(report.commits.current)}.`,
-    `Full Chromium, ${PHONE.width}×${PHONE.height}, touch, CPU ${PHONE.cpuSlowdown}× slower, no service worker, a fresh context (cold cache) per load; the first input ${pauseMs} ms after the load event.`,
+    `Full Chromium, ${PHONE.width}×${PHONE.height}, touch, CPU ${PHONE.cpuSlowdown}× slower, no service worker, a fresh context (cold cache) per load; the first input ${pauseMs} ms after the load event; ${pressMs ? `a tap holds the finger down ${pressMs} ms, timed from the touch` : 'a tap touches and lifts at once'}.`,
     `${runs} runs of each, interleaved (baseline then current on odd runs, current then baseline on even ones), ${report.date}. Cells: median (min–max).`,
   ];
   for (const network of networks) {

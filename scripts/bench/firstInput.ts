@@ -109,7 +109,20 @@ async function waitForFrame(page: Page, { check, arg }: Condition): Promise<void
   }
 }
 
-async function measure(page: Page, cdp: CDPSession, interaction: Interaction): Promise<FirstInputResult> {
+/**
+ * A tap at a point. With `pressMs` 0 the finger touches and lifts at once (Playwright's tap); a
+ * real finger stays down for a moment, and a page may use it (src/browser/loadOnIntent.ts starts
+ * loading the linked page on pointerdown): then the touch starts, waits, and ends.
+ */
+async function tap(page: Page, cdp: CDPSession, point: { x: number; y: number }, pressMs: number): Promise<void> {
+  if (!pressMs) return page.touchscreen.tap(point.x, point.y);
+  const touchPoints = [{ x: point.x, y: point.y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+  await new Promise((resolve) => setTimeout(resolve, pressMs));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function measure(page: Page, cdp: CDPSession, interaction: Interaction, pressMs: number): Promise<FirstInputResult> {
   if (interaction === 'scroll') {
     const start = await page.evaluate(() => performance.now());
     await cdp.send('Input.synthesizeScrollGesture', { x: PHONE.width / 2, y: PHONE.height * 0.7, yDistance: -1200, speed: 1500, gestureSourceType: 'touch' });
@@ -154,7 +167,7 @@ async function measure(page: Page, cdp: CDPSession, interaction: Interaction): P
     };
   }
   const started = Date.now();
-  await page.touchscreen.tap(target.x, target.y);
+  await tap(page, cdp, target, pressMs);
   await waitForFrame(page, condition);
   return { interaction, ms: Date.now() - started };
 }
@@ -164,7 +177,7 @@ export async function measureFirstInput(
   browser: Browser,
   url: string,
   interaction: Interaction,
-  options: { network: NetworkProfile | null; pauseMs?: number },
+  options: { network: NetworkProfile | null; pauseMs?: number; pressMs?: number },
 ): Promise<FirstInputResult> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
@@ -180,7 +193,7 @@ export async function measureFirstInput(
     await throttle(cdp, options.network);
     await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
     await page.waitForTimeout(options.pauseMs ?? DEFAULT_PAUSE_MS);
-    return await measure(page, cdp, interaction);
+    return await measure(page, cdp, interaction, options.pressMs ?? 0);
   } finally {
     await context.close();
   }
