@@ -49,38 +49,66 @@ async function openVisit(context: BrowserContext): Promise<Visit> {
   return visit;
 }
 
+/** What `settle` saw of the page at its last check: each part of "settled" that was not yet so. */
+interface Readiness {
+  hydrated: boolean;
+  controller: string;
+  active: string;
+  installing: boolean;
+  waiting: boolean;
+}
+
 /**
  * Waits until the page stops reloading itself and has hydrated, the reader's pointer resting on
- * it (a move every check, as a reader's would); fails on a reload loop. Settled:
- * hydrated, controlled by the registration's active worker (a worker that is installing, waiting
- * or about to claim the page means a reload is still to come), and no new document asked for
- * in the last `quietMs` nor while this was being checked.
+ * it (a move every check, as a reader's would). Settled: hydrated, controlled by the
+ * registration's active worker (a worker that is installing, waiting or about to claim the page
+ * means a reload is still to come), and no new document asked for in the last `quietMs` nor while
+ * this was being checked.
+ *
+ * A reload loop is told by its count, not by time: more than `maxLoads` loads while settling
+ * fails at once. A page that is merely slow to settle (a busy machine: a clean-clone run once took
+ * 2.6 times this test's time alone) is waited for up to `timeoutMs`, and if it never settles the
+ * error says which part of "settled" was missing, with the loads and the page's errors.
  */
-async function settle({ page, loads, navigations }: Visit, quietMs = 3000, timeoutMs = 40_000): Promise<void> {
+async function settle(visit: Visit, { quietMs = 3000, timeoutMs = 90_000, maxLoads = 3 } = {}): Promise<void> {
+  const { page, loads, navigations } = visit;
   const start = Date.now();
+  const loadsBefore = loads.length;
   const lastActivity = () => Math.max(loads.at(-1) ?? 0, navigations.at(-1) ?? 0);
+  const describe = (last: Readiness | null) =>
+    `${loads.length - loadsBefore} load(s) while settling (at ${loads
+      .slice(loadsBefore)
+      .map((time) => `${time - start} ms`)
+      .join(', ')}); last check: ${last ? JSON.stringify(last) : 'none answered'}; page errors: ${JSON.stringify(visit.errors)}`;
+  let last: Readiness | null = null;
   let moves = 0;
   while (Date.now() - start < timeoutMs) {
+    if (loads.length - loadsBefore > maxLoads) throw new Error(`Reload loop: ${describe(last)}`);
     await page.waitForTimeout(250);
     moves += 1;
     await page.mouse.move(2 + (moves % 2), 2).catch(() => undefined);
     if (Date.now() - lastActivity() < quietMs) continue;
     const checkedAfter = lastActivity();
-    const ready = await page
-      .evaluate(async () => {
+    const state = await page
+      .evaluate(async (): Promise<Readiness> => {
         const registration = await navigator.serviceWorker.getRegistration();
         const controller = navigator.serviceWorker.controller;
-        const updating = Boolean(registration?.installing || registration?.waiting);
-        const current = Boolean(controller) && controller === registration?.active && registration?.active?.state === 'activated';
-        return document.documentElement.hasAttribute('data-hydrated') && current && !updating;
+        return {
+          hydrated: document.documentElement.hasAttribute('data-hydrated'),
+          controller: !controller ? 'none' : controller === registration?.active ? 'active worker' : 'another worker',
+          active: registration?.active?.state ?? 'none',
+          installing: Boolean(registration?.installing),
+          waiting: Boolean(registration?.waiting),
+        };
       })
-      .catch(() => false);
-    if (!ready) continue;
+      .catch(() => null);
+    if (state) last = state;
+    if (!state?.hydrated || state.controller !== 'active worker' || state.active !== 'activated' || state.installing || state.waiting) continue;
     // A reload the page started just before the check is reported a moment later.
     await page.waitForTimeout(500);
     if (lastActivity() === checkedAfter) return;
   }
-  throw new Error(`The page did not settle within ${timeoutMs} ms: it loaded ${loads.length} times`);
+  throw new Error(`The page did not settle within ${timeoutMs} ms: ${describe(last)}`);
 }
 
 /** The first visit: the worker installs and takes control, then a reload records the page in it. */
@@ -107,6 +135,8 @@ async function expectScriptsOf(page: Page, release: Release): Promise<void> {
 const marker = (page: Page) => page.locator('.markdown p').filter({ hasText: /deployed in release/ });
 
 test.describe('deploy update', () => {
+  // Several settles a test, each waited for as long as a busy machine takes (loops fail by count).
+  test.describe.configure({ timeout: 180_000 });
   test('a reader sees each new release after one reload, with no reload loop and no mixed chunks', async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const visit = await openVisit(context);

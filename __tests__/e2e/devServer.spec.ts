@@ -79,6 +79,13 @@ test.describe('npm start with content mistakes', { tag: NEEDS_NO_BUILD }, () => 
     await startDevelop();
   });
 
+  // A failure shows what the development server printed: whether it rebuilt, stopped or never saw the save.
+  test.afterEach(() => {
+    if (test.info().status !== test.info().expectedStatus) {
+      console.log(`gatsby develop printed (last 4000 characters):\n${output.slice(-4000)}`);
+    }
+  });
+
   test.afterAll(() => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   });
