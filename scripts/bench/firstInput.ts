@@ -62,7 +62,7 @@ const RECORD_LONG_FRAMES = `
   } catch {}
 `;
 
-async function throttle(cdp: CDPSession, network: NetworkProfile | null): Promise<void> {
+export async function throttle(cdp: CDPSession, network: NetworkProfile | null): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   if (!network) return;
   await cdp.send('Network.enable');
