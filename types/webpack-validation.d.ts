@@ -5,11 +5,6 @@ declare module 'webpack/lib/config/validateSchema' {
   export default function validateSchema(schema: object, options: unknown): void;
 }
 
-declare module 'webpack/schemas/WebpackOptions.check.js' {
-  /** webpack's precompiled check of one configuration object: whether it is valid, nothing more. */
-  export default function check(options: unknown): boolean;
-}
-
 declare module 'schema-utils/dist/keywords/absolutePath' {
   export default function addAbsolutePathKeyword(ajv: { addKeyword(definition: AbsolutePathKeyword): unknown }): unknown;
   export interface AbsolutePathKeyword {

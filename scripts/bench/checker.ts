@@ -1,14 +1,16 @@
 // The configuration checker's cost to a reader on a phone (4x CPU slowdown, optionally a slow
 // network): its files' bytes, and the time from pressing "Check the configuration" to the frame
 // that shows the verdict, for a first check (the worker and option data still to load) and a
-// second one, on a configuration of a given length.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// second one, on a configuration of a given length that webpack accepts; and for a first check of
+// the same configuration with one mistake, which webpack refuses (the checker's usual case: a reader
+// comes with webpack's "Invalid configuration object").
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { PHONE, throttle, type NetworkProfile } from './firstInput';
 import { median } from './compare';
-import { CONFIG_CHECKER_STATUS_ATTRIBUTE } from '../../src/model/configCheckerMessages';
+import { CONFIG_CHECKER_MANIFEST_URL, CONFIG_CHECKER_STATUS_ATTRIBUTE, type ConfigCheckerManifest } from '../../src/model/configCheckerMessages';
 
 const PAGE = '/configuration/checker/';
 
@@ -122,6 +124,14 @@ export function largeConfig(lines: number): string {
   return `${body.join('\n')}\n`;
 }
 
+/** The same configuration with one mistake, as long: an option misspelled (`stat` for `stats`). */
+export function refusedConfig(lines: number): string {
+  const source = largeConfig(lines);
+  const refused = source.replace("\n  stats: 'errors-warnings',\n", "\n  stat: 'errors-warnings',\n");
+  if (refused === source) throw new Error('The configuration has no stats line to misspell');
+  return refused;
+}
+
 export interface CheckerCosts {
   lines: number;
   /** Raw and gzip bytes of the files the first check loads: the worker and the option data. */
@@ -130,6 +140,9 @@ export interface CheckerCosts {
   firstCheckMs: number[];
   secondCheckMs: number[];
   verdict: string;
+  /** The same for the configuration with one mistake, in a page of its own. */
+  refusedFirstCheckMs: number[];
+  refusedVerdict: string;
 }
 
 /** Presses the check button and resolves with the time to the frame after the status line got its outcome. */
@@ -153,29 +166,42 @@ const PRESS_AND_TIME = `(async () => {
 })()`;
 
 export async function measureChecker(browser: Browser, origin: string, publicDir: string, { runs = 3, lines = 300, network = null as NetworkProfile | null } = {}): Promise<CheckerCosts> {
-  const folder = join(publicDir, 'config-checker');
-  const files = readdirSync(folder)
-    .filter((name) => /^(worker|options)\./.test(name))
-    .map((name) => {
-      const bytes = readFileSync(join(folder, name));
-      return { name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    });
+  // The build's files, as its manifest names them (public/ may still hold an earlier build's).
+  const manifest = JSON.parse(readFileSync(join(publicDir, CONFIG_CHECKER_MANIFEST_URL), 'utf8')) as ConfigCheckerManifest;
+  const files = Object.values(manifest).map((url) => {
+    const bytes = readFileSync(join(publicDir, url));
+    return { name: basename(url), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
   const source = largeConfig(lines);
-  const result: CheckerCosts = { lines: source.trimEnd().split('\n').length, files, firstCheckMs: [], secondCheckMs: [], verdict: '' };
-  for (let run = 0; run < runs; run += 1) {
+  const result: CheckerCosts = { lines: source.trimEnd().split('\n').length, files, firstCheckMs: [], secondCheckMs: [], verdict: '', refusedFirstCheckMs: [], refusedVerdict: '' };
+  /** A first visit of the page, the configuration pasted (which starts loading the checker), and `checks` presses. */
+  const visit = async (pasted: string, checks: number): Promise<{ ms: number[]; verdict: string }> => {
     // No service worker: the network profile throttles the page's own requests, not a worker's,
     // and a first visit's worker would fetch the checker's files unthrottled.
     const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
-    await throttle(cdp, network);
-    const field = page.getByRole('textbox', { name: 'Your webpack.config.js, or its configuration object' });
-    await field.fill(source);
-    result.firstCheckMs.push(Math.round(await page.evaluate(PRESS_AND_TIME)));
-    result.secondCheckMs.push(Math.round(await page.evaluate(PRESS_AND_TIME)));
-    result.verdict = (await page.locator(`[${CONFIG_CHECKER_STATUS_ATTRIBUTE}]`).textContent()) ?? '';
-    await context.close();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto(`${origin}${PAGE}`, { waitUntil: 'load' });
+      await throttle(cdp, network);
+      const field = page.getByRole('textbox', { name: 'Your webpack.config.js, or its configuration object' });
+      await field.fill(pasted);
+      const ms: number[] = [];
+      for (let check = 0; check < checks; check += 1) ms.push(Math.round(await page.evaluate(PRESS_AND_TIME)));
+      return { ms, verdict: (await page.locator(`[${CONFIG_CHECKER_STATUS_ATTRIBUTE}]`).textContent()) ?? '' };
+    } finally {
+      await context.close();
+    }
+  };
+  const refused = refusedConfig(lines);
+  for (let run = 0; run < runs; run += 1) {
+    const valid = await visit(source, 2);
+    result.firstCheckMs.push(valid.ms[0]);
+    result.secondCheckMs.push(valid.ms[1]);
+    result.verdict = valid.verdict;
+    const mistaken = await visit(refused, 1);
+    result.refusedFirstCheckMs.push(mistaken.ms[0]);
+    result.refusedVerdict = mistaken.verdict;
   }
   return result;
 }
@@ -188,5 +214,7 @@ export function formatCheckerCosts(costs: CheckerCosts): string[] {
     `| checker, first check of a ${costs.lines}-line config, press to verdict (phone CPU) | ${cell(costs.firstCheckMs)} |`,
     `| checker, second check of it | ${cell(costs.secondCheckMs)} |`,
     `| checker verdict | ${costs.verdict} |`,
+    `| checker, first check of it with one mistake | ${cell(costs.refusedFirstCheckMs)} |`,
+    `| checker verdict with the mistake | ${costs.refusedVerdict} |`,
   ];
 }
