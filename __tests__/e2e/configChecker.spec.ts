@@ -122,6 +122,15 @@ test.describe('the configuration checker', () => {
     await expect(results(page).getByRole('row').filter({ hasText: 'output.allowOutside' })).toContainText(`not in 5.80 (added in ${ALLOW_OUTSIDE_ADDED})`);
   });
 
+  test('a configuration that turns validation off is read, and said not to be validated, as webpack would not', async ({ page }) => {
+    await visit(page, PAGE);
+    await pasteAndCheck(page, "module.exports = {\n  mode: 'development',\n  validate: false,\n  outptu: {},\n};");
+    await expect(status(page)).toHaveText(new RegExp(`^webpack ${WEBPACK_MINOR.replace('.', '\\.')} does not validate this configuration: it sets validate: false\\.`));
+    await expect(problems(page)).toHaveCount(0);
+    await expect(results(page)).toContainText('Not validated by webpack: it sets validate: false.');
+    await expect(results(page).getByRole('row').filter({ hasText: 'outptu' })).toContainText('not a webpack option');
+  });
+
   test('bad pastes get a message, and the page never hangs', async ({ page }) => {
     await visit(page, PAGE);
     await pasteAndCheck(page, "module.exports = {\n  mode: 'production'\n  entry: './src/index.js',\n};");

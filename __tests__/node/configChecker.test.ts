@@ -48,6 +48,20 @@ function webpackSays(source: string): string | null {
   }
 }
 
+/** What `webpack()` says of the same file when it creates a compiler: it decides which configurations to validate. */
+function webpackCreateSays(source: string): string | null {
+  const webpack = require('webpack') as (config: unknown) => { close(callback: () => void): void };
+  const module = { exports: {} as unknown };
+  new Function('module', source)(module);
+  try {
+    webpack(module.exports).close(() => undefined);
+    return null;
+  } catch (error) {
+    if ((error as Error).name !== 'ValidationError') throw error;
+    return (error as Error).message;
+  }
+}
+
 const PRODUCTION_CONFIG = `const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -103,6 +117,27 @@ describe('the configuration checker’s worker', () => {
 
   it.each(REFUSED)('gives webpack’s own message, word for word, for %s', async (_, source) => {
     const expected = webpackSays(source);
+    expect(expected).toMatch(/^Invalid configuration object/);
+    const answer = await post(source);
+    expect(answer.ok && answer.errors).toBe(expected);
+  });
+
+  it.each([
+    ['sets validate: false', "module.exports = { mode: 'development', validate: false, outptu: {} };", 'it sets validate: false'],
+    ['turns experiments.futureDefaults on with no mode (production)', 'module.exports = { experiments: { futureDefaults: true }, outptu: {} };', 'it turns experiments.futureDefaults on in production mode'],
+  ])('does not validate a configuration that %s, as webpack() does not', async (_, source, reason) => {
+    expect(webpackCreateSays(source)).toBeNull();
+    const answer = await post(source);
+    if (!answer.ok) throw new Error(answer.message);
+    expect(answer.errors).toBeNull();
+    expect(answer.configs[0].skipsValidation).toBe(reason);
+  });
+
+  it.each([
+    ['turns experiments.futureDefaults on in development', "module.exports = { mode: 'development', experiments: { futureDefaults: true }, outptu: {} };"],
+    ['is one of two, the other with validate: false', "module.exports = [{ validate: false, outptu: {} }, { mode: 'development', rules: [] }];"],
+  ])('validates a configuration that %s, word for word as webpack() does', async (_, source) => {
+    const expected = webpackCreateSays(source);
     expect(expected).toMatch(/^Invalid configuration object/);
     const answer = await post(source);
     expect(answer.ok && answer.errors).toBe(expected);

@@ -51,7 +51,14 @@ function describeResult(result: Checked, version: string): string {
   const options = result.configs.reduce((sum, config) => sum + config.rows.filter((row) => row.option).length, 0);
   const marked = result.configs.reduce((sum, config) => sum + config.rows.filter((row) => row.marks.length).length, 0);
   const problems = result.problems.length;
-  const verdict = result.errors ? `webpack ${webpack} refuses this configuration: ${problems} problem${problems === 1 ? '' : 's'}.` : `webpack ${webpack} accepts this configuration.`;
+  const skipped = result.configs.map((config, index) => ({ index, reason: config.skipsValidation })).filter((config) => config.reason);
+  let verdict: string;
+  if (skipped.length === result.configs.length) {
+    verdict = `webpack ${webpack} does not validate ${result.configs.length === 1 ? 'this configuration' : 'these configurations'}: ${skipped.map(({ reason }) => reason).filter((reason, at, all) => all.indexOf(reason) === at).join('; ')}.`;
+  } else {
+    verdict = result.errors ? `webpack ${webpack} refuses this configuration: ${problems} problem${problems === 1 ? '' : 's'}.` : `webpack ${webpack} accepts this configuration.`;
+    for (const { index, reason } of skipped) verdict += ` It does not validate configuration ${index}: ${reason}.`;
+  }
   return `${verdict} ${options} option${options === 1 ? '' : 's'} read, ${marked} with a note for webpack ${version}.`;
 }
 
@@ -73,6 +80,7 @@ function renderResults(doc: Document, target: HTMLElement, result: Checked, vers
   result.configs.forEach((config, index) => {
     const several = result.configs.length > 1;
     parts.push(element(doc, 'h3', several ? `Configuration ${index}: its options` : 'The options it sets'));
+    if (config.skipsValidation) parts.push(element(doc, 'p', `Not validated by webpack: ${config.skipsValidation}. A mistake in it shows only when webpack comes to use that option, if ever.`));
     if (!config.rows.length) {
       parts.push(element(doc, 'p', 'It sets no option the checker could read.'));
       return;

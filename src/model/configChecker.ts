@@ -155,6 +155,20 @@ export function getConfigMode(config: unknown): Mode {
   return typeof mode === 'string' && (MODES as readonly string[]).includes(mode) ? (mode as Mode) : 'production';
 }
 
+/**
+ * Why `webpack()` does not validate a configuration, or null when it does: as `needValidate` in
+ * webpack's lib/webpack.js (5.106+), a configuration that sets `validate: false`, or one with
+ * `experiments.futureDefaults` in production mode (the mode webpack uses when none is set), is
+ * not validated; in an array, each configuration on its own.
+ */
+export function getSkippedValidation(config: unknown): string | null {
+  if (!isPlainObject(config)) return null;
+  if (config.validate === false) return 'it sets validate: false';
+  const { experiments, mode } = config;
+  if (isPlainObject(experiments) && experiments.futureDefaults === true && (mode === 'production' || !mode)) return 'it turns experiments.futureDefaults on in production mode';
+  return null;
+}
+
 /** What the checker says about one row, for a reader on `version` ("5.80"). */
 export function describeRow(row: ConfigRow, data: Pick<CheckerData, 'options' | 'defaults'>, version: string, mode: Mode): RowFacts {
   if (!row.option) return { marks: ['not a webpack option'] };

@@ -42,6 +42,8 @@ export interface CheckRequest {
 export interface CheckedConfig {
   mode: Mode;
   rows: Array<ConfigRow & RowFacts>;
+  /** Why webpack does not validate this configuration (src/model/configChecker.ts, getSkippedValidation); null when it does. */
+  skipsValidation: string | null;
 }
 
 export type CheckResponse =

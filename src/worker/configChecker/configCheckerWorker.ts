@@ -3,7 +3,7 @@
 // and runs webpack's own validation. It runs off the page's main thread, so a paste that takes
 // long never blocks the page, and the page can stop it (src/head/configChecker.ts).
 import { ConfigSourceError, getPluginInstanceName, readConfigSource } from '../../model/configSource';
-import { describeRow, getConfigMode, listConfigRows, splitValidationMessage, type CheckerData } from '../../model/configChecker';
+import { describeRow, getConfigMode, getSkippedValidation, listConfigRows, splitValidationMessage, type CheckerData } from '../../model/configChecker';
 import type { CheckRequest, CheckResponse, CheckedConfig } from '../../model/configCheckerMessages';
 import { getValidationMessage } from './webpackValidation';
 
@@ -34,10 +34,20 @@ async function checkSource({ source, version, options: optionData }: CheckReques
       ...row,
       ...describeRow(row, options, version, mode),
     }));
-    return { mode, rows };
+    return { mode, rows, skipsValidation: getSkippedValidation(config) };
   });
   const listedAt = performance.now();
-  const message = getValidationMessage(read.value, read.sourceIndexes);
+  // As webpack() does: a configuration it does not validate is validated as an empty one.
+  const validated = Array.isArray(read.value)
+    ? read.value.map((config: unknown, index) => (checked[index].skipsValidation ? {} : config))
+    : checked[0].skipsValidation
+      ? {}
+      : read.value;
+  if (Array.isArray(read.value)) {
+    const indexes = read.sourceIndexes.get(read.value);
+    if (indexes) read.sourceIndexes.set(validated as unknown[], indexes);
+  }
+  const message = getValidationMessage(validated, read.sourceIndexes);
   const done = performance.now();
   return {
     ok: true as const,
