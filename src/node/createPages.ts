@@ -12,7 +12,7 @@ import { highlightHomeSnippets } from './highlightSnippets';
 import { CONTENT_DIR, describeContentError, findFrontMatterErrors } from './contentFiles';
 import { readLastUpdated } from './lastUpdated';
 import { reportContentProblems } from './reportContent';
-import { unrenderableFiles } from './onCreateNode';
+import { settleDocPages, unrenderableFiles } from './onCreateNode';
 import { getUrlFromPath } from '../model/url';
 import { getSectionFromPath } from '../model/contentFile';
 import { getSupportersDataPath } from './onCreateWebpackConfig';
@@ -45,6 +45,7 @@ const isDevelopment = () => process.env.gatsby_executing_command === 'develop';
  * date of its last commit (null without git history) in the context.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  await settleDocPages();
   const result = await graphql<{ allDocPage: { nodes: DocPageNode[] } }>(`
     {
       allDocPage {

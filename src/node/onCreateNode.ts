@@ -150,4 +150,27 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
   }
 }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => createDocPage(args.node, args);
+/**
+ * The DocPage nodes being made. gatsby-plugin-mdx creates an Mdx node without awaiting it (its
+ * onCreateNode calls `createNode(mdxNode)` and goes on), so Gatsby does not wait for the render
+ * its onCreateNode starts: in `npm start`, a file saved while the server runs had its Mdx node
+ * made, then createPages ran before its DocPage existed (its page and every link to it went
+ * missing: "is not a page of this site"), and nothing ran createPages again once it did.
+ * createPages waits for these first (settleDocPages).
+ */
+const making = new Set<Promise<void>>();
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  const made = createDocPage(args.node, args);
+  making.add(made);
+  const done = () => making.delete(made);
+  made.then(done, done);
+  return made;
+};
+
+/** Resolves once every DocPage node asked for (see `making`) is made, or its file reported. */
+export async function settleDocPages(): Promise<void> {
+  // An Mdx node created in the tick that ran createPages has its onCreateNode started after it.
+  await new Promise((resolve) => setImmediate(resolve));
+  while (making.size) await Promise.allSettled([...making]);
+}
