@@ -2,15 +2,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Node } from 'gatsby';
-import { createDocPage, unrenderableFiles } from '../../src/node/onCreateNode';
+import { createDocPage, onCreateNode, settleDocPages, unrenderableFiles } from '../../src/node/onCreateNode';
 import { CONTENT_ERROR_ID, RENDER_ERROR_ID } from '../../src/node/reportContent';
 
 // The unified pipeline is ES modules only, which Jest cannot import (renderMdx.test.ts runs it in
 // a Node process); here the HTML only has to come from the page's body.
 // `mockRenderFault` stands for a bug in the rendering code.
 let mockRenderFault: Error | null = null;
+/** How long a render takes, ms: a render slower than the ticks around it. */
+let mockRenderDelay = 0;
 jest.mock('../../src/node/renderMdx', () => ({
   renderTreeToHtml: async () => {
+    if (mockRenderDelay) await new Promise((resolve) => setTimeout(resolve, mockRenderDelay));
     if (mockRenderFault) throw mockRenderFault;
     return '<p>Some words about entry points.</p>';
   },
@@ -56,17 +59,22 @@ async function failureOf(folder: string, relativePath: string, frontMatter: Reco
   return failures[0];
 }
 
-async function docPageOf(folder: string) {
-  const { file, mdx } = mdxFile(folder, 'concepts/entry-points.mdx');
-  const created: Array<Record<string, unknown>> = [];
-  const problems: string[] = [];
-  await createDocPage(mdx, {
+/** Gatsby's helpers for createDocPage, recording the nodes it makes and the problems it reports. */
+function helpers(file: Node, created: Array<Record<string, unknown>>, problems: string[]) {
+  return {
     getNode: ((id: string) => (id === file.id ? file : undefined)) as never,
     createNodeId: (seed: string) => `node-id(${seed})`,
     createContentDigest: () => 'digest',
     reporter: { panicOnBuild: (message: string) => problems.push(message) } as never,
     actions: { createNode: ((node: Record<string, unknown>) => created.push(node)) as never, createParentChildLink: (() => undefined) as never },
-  });
+  };
+}
+
+async function docPageOf(folder: string) {
+  const { file, mdx } = mdxFile(folder, 'concepts/entry-points.mdx');
+  const created: Array<Record<string, unknown>> = [];
+  const problems: string[] = [];
+  await createDocPage(mdx, helpers(file, created, problems));
   expect(problems).toEqual([]);
   expect(created).toHaveLength(1);
   return created[0];
@@ -114,5 +122,30 @@ describe('createDocPage', () => {
     expect(meta.error).toBe(mockRenderFault);
     expect(error).toBeUndefined();
     expect(unrenderableFiles.get('concepts/entry-points.mdx')).toMatch(/^content\/concepts\/entry-points\.mdx could not be rendered: .*\nThis is a fault of the site's build code/);
+  });
+});
+
+// gatsby-plugin-mdx creates an Mdx node without awaiting it, so Gatsby does not wait for our
+// onCreateNode on it; createPages must, or `npm start` drops a page saved while it runs.
+describe('settleDocPages', () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'doc-page-'));
+  });
+  afterEach(() => {
+    mockRenderDelay = 0;
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('resolves once the DocPage of an Mdx node whose onCreateNode nobody awaited is made', async () => {
+    const { file, mdx } = mdxFile(join(root, 'content'), 'concepts/entry-points.mdx');
+    const created: Array<Record<string, unknown>> = [];
+    const problems: string[] = [];
+    mockRenderDelay = 100;
+    void onCreateNode!({ node: mdx, ...helpers(file, created, problems) } as never, {} as never, () => undefined);
+    expect(created).toHaveLength(0);
+    await settleDocPages();
+    expect(problems).toEqual([]);
+    expect(created.map((node) => node.url)).toEqual(['/concepts/entry-points/']);
   });
 });
