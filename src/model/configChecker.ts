@@ -157,7 +157,7 @@ export function getConfigMode(config: unknown): Mode {
 
 /**
  * Why `webpack()` does not validate a configuration, or null when it does: as `needValidate` in
- * webpack's lib/webpack.js (5.106+), a configuration that sets `validate: false`, or one with
+ * webpack's lib/webpack.js, a configuration that sets `validate: false`, or one with
  * `experiments.futureDefaults` in production mode (the mode webpack uses when none is set), is
  * not validated; in an array, each configuration on its own.
  */
