@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { BEFORE_INPUT } from './__tests__/e2e/browsers';
-import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
+import { CHROMIUM_FLAGS, THIRD_PARTIES_UNREACHABLE } from './scripts/chromiumFlags';
 
 // Browser tests against the production build, served on localhost (service workers
 // register only there) with the headers of the build's own public/_headers, as a host that
@@ -10,13 +10,14 @@ import { CHROMIUM_FLAGS } from './scripts/chromiumFlags';
 const PORT = Number(process.env.E2E_PORT ?? 9000);
 
 /**
- * Headless, and no request of the browser's own: this machine has no network but the registries.
+ * Headless, no request of the browser's own (this machine has no network but the registries), and
+ * every third-party host unreachable, as the site must work without them.
  * The browser is the one npm test found (scripts/test/steps.mjs), else Debian's, else Playwright's.
  */
 function launchOptions(executablePath: string | undefined, debianPath: string) {
   return {
     executablePath: [executablePath, debianPath].find((path) => path && existsSync(path)),
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, THIRD_PARTIES_UNREACHABLE],
   };
 }
 

@@ -181,7 +181,6 @@ test.describe('the configuration checker', () => {
   });
 
   test('offline after one check made online, the checker still checks', async ({ page, context }) => {
-    await context.route((url) => url.hostname !== 'localhost', (route) => route.abort('blockedbyclient'));
     await visit(page, PAGE);
     // The reader checks at once, before the service worker controls the page (a first visit)...
     await pasteAndCheck(page, "module.exports = { mode: 'production' };");
@@ -196,7 +195,6 @@ test.describe('the configuration checker', () => {
 
   test('offline, once the reader saved the Configuration section, the checker still checks', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await context.route((url) => url.hostname !== 'localhost', (route) => route.abort('blockedbyclient'));
     await visit(page, PAGE);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const sidebar = page.getByRole('navigation', { name: 'Section pages' });

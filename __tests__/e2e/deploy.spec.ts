@@ -3,7 +3,7 @@
 // scripts/e2e/buildDeploys.ts, which `npm run test:e2e` runs before the tests.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CHANGED_PAGE, DEPLOY_DIR, RELEASES, releaseMarker, type Release } from '../../scripts/e2e/buildDeploys';
 import { startDeployServer, type DeployServer } from './deployServer';
 
@@ -27,27 +27,34 @@ interface Visit {
   navigations: number[];
   /** Page errors and console errors (failed third-party requests aside). */
   errors: string[];
+  /** Requests of the page and of its service workers not yet answered: a worker with one never gives way to a new one. */
+  pending: Set<Request>;
 }
 
+// Third-party hosts do not resolve in the test browsers (playwright.config.ts): no route is needed,
+// and none is set, so no request of a service worker waits on this process.
 async function openVisit(context: BrowserContext): Promise<Visit> {
-  await context.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.abort('blockedbyclient'),
-  );
   const page = await context.newPage();
-  const visit: Visit = { page, loads: [], navigations: [], errors: [] };
+  const visit: Visit = { page, loads: [], navigations: [], errors: [], pending: new Set() };
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visit.loads.push(Date.now());
   });
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) visit.navigations.push(Date.now());
   });
+  context.on('request', (request) => visit.pending.add(request));
+  context.on('requestfinished', (request) => visit.pending.delete(request));
+  context.on('requestfailed', (request) => visit.pending.delete(request));
   page.on('pageerror', (error) => visit.errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) visit.errors.push(message.text());
   });
   return visit;
 }
+
+/** "worker /page-data/app-data.json, page /app-abc.js": who asked for each unanswered request. */
+const describePending = (pending: Set<Request>) =>
+  [...pending].map((request) => `${request.serviceWorker() ? 'worker' : 'page'} ${new URL(request.url()).pathname}`).join(', ') || 'none';
 
 /** What `settle` saw of the page at its last check: each part of "settled" that was not yet so. */
 interface Readiness {
@@ -79,7 +86,7 @@ async function settle(visit: Visit, { quietMs = 3000, timeoutMs = 90_000, maxLoa
     `${loads.length - loadsBefore} load(s) while settling (at ${loads
       .slice(loadsBefore)
       .map((time) => `${time - start} ms`)
-      .join(', ')}); last check: ${last ? JSON.stringify(last) : 'none answered'}; page errors: ${JSON.stringify(visit.errors)}`;
+      .join(', ')}); last check: ${last ? JSON.stringify(last) : 'none answered'}; requests unanswered: ${describePending(visit.pending)}; page errors: ${JSON.stringify(visit.errors)}`;
   let last: Readiness | null = null;
   let moves = 0;
   while (Date.now() - start < timeoutMs) {

@@ -1,6 +1,7 @@
 // Offline reading, as a reader meets it: a first visit that works offline, an offline page of the
-// site's own for pages that are not saved, and saving sections of the docs on demand.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+// site's own for pages that are not saved, and saving sections of the docs on demand. Third-party
+// hosts are unreachable here, as in every browser test (playwright.config.ts): the site must not need them.
+import { expect, test, type Page } from '@playwright/test';
 import { pointerArrives, visit } from './visit';
 import { seriousViolationsInBothThemes } from './axe';
 import { describeBeforeInput } from './browsers';
@@ -13,14 +14,6 @@ function recordErrors(page: Page): string[] {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
   return errors;
-}
-
-/** Third-party hosts are unreachable in every test here: the site must not need them. */
-async function blockThirdParties(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.abort('blockedbyclient'),
-  );
 }
 
 /** What a reader does on a first visit: opens the page and reads for a few seconds while the worker installs. */
@@ -46,8 +39,6 @@ async function watchProgressBar(page: Page): Promise<() => Promise<number[]>> {
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Section pages' });
 
 test.describe('offline reading', () => {
-  test.beforeEach(async ({ context }) => blockThirdParties(context));
-
   test('a page opened once reloads offline, whole, on the first visit', async ({ page, context }) => {
     const errors = recordErrors(page);
     // The worker's Workbox modules, as a reader's host sends them: the production ones, here on localhost too.
