@@ -1,4 +1,5 @@
 import { ConfigSourceError, getPluginInstanceName, MAX_DEPTH, MAX_SOURCE_LENGTH, readConfigSource } from '../../src/model/configSource';
+import { cpuMs } from './cpuTime';
 
 const read = (source: string) => readConfigSource(source);
 const failure = (source: string): ConfigSourceError => {
@@ -74,18 +75,19 @@ describe('reading a pasted webpack.config.js without running it', () => {
   });
 
   it('refuses a paste larger than it reads, at once, saying how large it is', () => {
-    const started = Date.now();
-    const error = failure(`module.exports = { entry: '${'x'.repeat(1024 * 1024)}' };`);
+    const paste = `module.exports = { entry: '${'x'.repeat(1024 * 1024)}' };`;
+    let error = new Error();
+    expect(cpuMs(() => (error = failure(paste)))).toBeLessThan(100);
     expect(error.message).toMatch(/^This paste is 1\.0 MB: the checker reads up to 200 KB/);
-    expect(Date.now() - started).toBeLessThan(100);
     expect(MAX_SOURCE_LENGTH).toBe(200 * 1024);
   });
 
   it('gives a clear message for an object nested 10,000 deep, quickly', () => {
-    const started = Date.now();
-    expect(failure(`module.exports = ${'{ a: '.repeat(10_000)}1${' }'.repeat(10_000)};`).message).toMatch(/nested (more than 100 levels deep|too deeply to read)/);
-    expect(failure(`module.exports = ${'['.repeat(10_000)}${']'.repeat(10_000)};`).message).toMatch(/nested (more than 100 levels deep|too deeply to read)/);
-    expect(Date.now() - started).toBeLessThan(2000);
+    const spent = cpuMs(() => {
+      expect(failure(`module.exports = ${'{ a: '.repeat(10_000)}1${' }'.repeat(10_000)};`).message).toMatch(/nested (more than 100 levels deep|too deeply to read)/);
+      expect(failure(`module.exports = ${'['.repeat(10_000)}${']'.repeat(10_000)};`).message).toMatch(/nested (more than 100 levels deep|too deeply to read)/);
+    });
+    expect(spent).toBeLessThan(2000);
     expect(MAX_DEPTH).toBe(100);
   });
 
