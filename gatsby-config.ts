@@ -13,6 +13,8 @@ import { CONTENT_DIR } from './src/node/contentFiles';
 const NETWORK_TIMEOUT_SECONDS = 4;
 const RUNTIME_CACHING = [
   { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+  // Page bodies and their list are named after their content (src/model/pageBody.ts).
+  { urlPattern: /^https?:.*\/page-data\/(sq\/d\/body-|bodies\.)[0-9a-f]{20}\.json$/, handler: 'CacheFirst' },
   {
     urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest|offline\/catalog|config-checker\/manifest)\.json$/,
     handler: 'NetworkFirst',

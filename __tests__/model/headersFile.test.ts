@@ -47,6 +47,15 @@ describe('matching paths', () => {
     expect(matchesHeaderPath('/page-data/*', '/page-data/app-data.json')).toBe(true);
   });
 
+  it('lets a placeholder match one path segment, never a slash', () => {
+    const rule = '/page-data/:segment1/:segment2/page-data.json';
+    expect(matchesHeaderPath(rule, '/page-data/configuration/output/page-data.json')).toBe(true);
+    expect(matchesHeaderPath(rule, '/page-data/concepts/page-data.json')).toBe(false);
+    expect(matchesHeaderPath(rule, '/page-data/api/plugins/x/page-data.json')).toBe(false);
+    expect(matchesHeaderPath(rule, '/page-data/sq/d/body-0a.json')).toBe(false);
+    expect(() => renderHeadersFile([{ path: '/a:b/', headers: [['X-A', 'b']] }])).toThrow('not a whole-segment placeholder');
+  });
+
   it('gives a path the headers of every rule that matches it', () => {
     const rules = parseHeadersFile(renderHeadersFile(RULES));
     expect(Object.fromEntries(getHeadersForPath(rules, '/sw.js'))).toEqual({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' });

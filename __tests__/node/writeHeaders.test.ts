@@ -41,21 +41,31 @@ describe('_headers against the files of a real build', () => {
     for (const file of hashed) expect([file, cacheOf(file)]).toEqual([file, CACHE_CONTROL.immutable]);
   });
 
+  // Page bodies and their list are named after their content (src/model/pageBody.ts).
+  const isBodyFile = (file: string) => /^\/page-data\/(sq\/d\/body-|bodies\.)[0-9a-f]{20}\.json$/.test(file);
+
   it('never lets sw.js, page data, app data or a page be cached without asking', () => {
-    const revalidated = [
-      '/sw.js',
-      ...BUILD_FILES.filter((file) => file.startsWith('/page-data/')),
-      ...BUILD_FILES.filter((file) => file.endsWith('.html')).flatMap(urlsOf),
-    ];
+    const pageData = BUILD_FILES.filter((file) => file.startsWith('/page-data/') && !isBodyFile(file));
+    const revalidated = ['/sw.js', ...pageData, ...BUILD_FILES.filter((file) => file.endsWith('.html')).flatMap(urlsOf)];
+    expect(pageData).toContain('/page-data/index/page-data.json');
+    expect(pageData).toContain('/page-data/configuration/output/page-data.json');
     expect(revalidated).toContain('/page-data/app-data.json');
     expect(revalidated).toContain('/');
     expect(revalidated).toContain('/concepts/entry-points/');
     for (const url of revalidated) expect([url, cacheOf(url)]).toEqual([url, CACHE_CONTROL.revalidate]);
   });
 
+  it('caches the page bodies and their list for good, so a body fetched twice at once is downloaded once', () => {
+    const bodies = BUILD_FILES.filter(isBodyFile);
+    expect(bodies.filter((file) => file.startsWith('/page-data/bodies.'))).toHaveLength(1);
+    expect(bodies.length).toBeGreaterThan(100);
+    for (const file of bodies) expect([file, cacheOf(file)]).toEqual([file, CACHE_CONTROL.immutable]);
+  });
+
   it('makes nothing immutable whose name does not change with its content', () => {
     const immutable = BUILD_FILES.filter((file) => cacheOf(file) === CACHE_CONTROL.immutable);
-    for (const file of immutable) expect(file).toMatch(/^\/static\/|[-.][0-9a-f]{20}\.(js|css)$/);
+    for (const file of immutable) expect(file).toMatch(/^\/static\/|[-.][0-9a-f]{20}\.(js|css|json)$/);
+    for (const file of immutable.filter((name) => name.endsWith('.json'))) expect(isBodyFile(file) || file.startsWith('/config-checker/')).toBe(true);
   });
 
   it('sets each header once for every file, so no host has to merge two values', () => {

@@ -39,7 +39,37 @@ describe('writePageBodies', () => {
     expect(page.match(/<p>Concepts<\/p>/g)).toHaveLength(1);
     expect(page).toContain('<script id="first-load-page-data">window.pageData={"componentChunkName":"c","path":"/concepts/"');
     expect(page.indexOf('first-load-page-data')).toBeLessThan(page.indexOf('gatsby-script-loader'));
-    expect(bodies.finishPage('index.html', read('index.html'))).toBe(read('index.html'));
+    // The home page has no body, but it names the list of body files, as every page with the app does.
+    expect(bodies.finishPage('index.html', read('index.html'))).toBe(
+      html('<p>Home</p>').replace('<script id="gatsby-script-loader">', `<link rel="prefetch" href="${bodies.listUrl}" as="fetch" crossorigin="anonymous" data-page-bodies><script id="gatsby-script-loader">`),
+    );
+  });
+
+  it('lists every page with a body and the name of its body file, in a file named after its content', () => {
+    write('page-data/guides/page-data.json', docPageData('/guides/', '<p>Guides</p>'));
+    write('guides/index.html', html('<p>Guides</p>'));
+    const bodies = writePageBodies(dir);
+    expect(bodies.listUrl).toMatch(/^\/page-data\/bodies\.[0-9a-f]{20}\.json$/);
+    const list = JSON.parse(read(bodies.listUrl)) as Record<string, string>;
+    expect(Object.keys(list)).toEqual(['/concepts/', '/guides/']);
+    for (const [path, ref] of Object.entries(list)) {
+      expect(JSON.parse(read(`page-data/${path.slice(1)}page-data.json`)).staticQueryHashes).toEqual([ref]);
+    }
+    // A printable page has no app: it names nothing.
+    const printable = '<html><body><main>Concepts</main></body></html>';
+    expect(bodies.finishPage('concepts/printable/index.html', printable)).toBe(printable);
+
+    // An edit renames the list; the old one is deleted, and a page finished again names only the new one.
+    const page = bodies.finishPage('guides/index.html', read('guides/index.html'));
+    restorePageBodies(dir);
+    write('page-data/guides/page-data.json', docPageData('/guides/', '<p>Guides, edited</p>'));
+    const again = writePageBodies(dir);
+    expect(again.listUrl).not.toBe(bodies.listUrl);
+    expect(readdirSync(join(dir, 'page-data')).filter((name) => name.startsWith('bodies.'))).toEqual([again.listUrl.slice('/page-data/'.length)]);
+    const finished = again.finishPage('guides/index.html', page);
+    expect(finished.match(/data-page-bodies/g)).toHaveLength(1);
+    expect(finished).toContain(`href="${again.listUrl}"`);
+    expect(again.firstLoadKey('index.html')).not.toBe(bodies.firstLoadKey('index.html'));
   });
 
   it('runs again over its own output (a warm build) and deletes body files no page names', () => {

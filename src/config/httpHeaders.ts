@@ -3,6 +3,7 @@
 // into public/_headers (Netlify, Cloudflare Pages); src/node/writeContentSecurityPolicies.ts puts a
 // policy in every HTML page. The README's "Deploy" section gives the same rules for other hosts.
 import type { ThirdPartyHosts } from '../model/contentSecurityPolicy';
+import { BODY_LIST_PREFIX, BODY_REF_PREFIX } from '../model/pageBody';
 import { ANALYTICS, DOCSEARCH } from './site';
 
 export const CACHE_CONTROL = {
@@ -14,7 +15,7 @@ export const CACHE_CONTROL = {
 export type CachePolicy = keyof typeof CACHE_CONTROL;
 
 export interface CacheRule {
-  /** `_headers` path pattern; `*` matches anything, slashes included. */
+  /** `_headers` path pattern; `*` matches anything, slashes included; `:name`, one path segment. */
   path: string;
   cache: CachePolicy;
   why: string;
@@ -24,12 +25,19 @@ export interface CacheRule {
  * Files whose url stays the same from one build to the next. If a host or CDN kept any of them
  * for an hour, a reader would get the pages, page data or service worker of two releases mixed.
  * Gatsby's caching guide: HTML, page-data, app-data and sw.js must revalidate on every request.
+ * Each page's page-data.json gets a rule per folder depth (PAGE_DATA_CACHE, written by
+ * writeHeaders from the build's files): `/page-data/*` would also match the page bodies, which are
+ * named after their content, and hosts merge the rules that match one path. Page bodies are
+ * immutable so that a client navigation can fetch a body beside its page data and Gatsby's loader,
+ * asking for the same body a moment later, gets the one in flight (src/browser/bodyAhead.ts).
  */
 export const CACHE_RULES: readonly CacheRule[] = [
   { path: '/', cache: 'revalidate', why: 'the home page' },
   { path: '/*/', cache: 'revalidate', why: 'every other page (a folder served as its index.html)' },
   { path: '/*.html', cache: 'revalidate', why: 'pages asked for by file name, 404.html' },
-  { path: '/page-data/*', cache: 'revalidate', why: 'page data and app-data.json: they name the scripts of the current build' },
+  { path: '/page-data/app-data.json', cache: 'revalidate', why: 'app-data.json: it names the scripts of the current build' },
+  { path: `/page-data/sq/d/${BODY_REF_PREFIX}*`, cache: 'immutable', why: 'page bodies, named after their content (src/model/pageBody.ts)' },
+  { path: `/page-data/${BODY_LIST_PREFIX}*`, cache: 'immutable', why: 'the list of page bodies, named after its content' },
   { path: '/sw.js', cache: 'revalidate', why: 'the service worker: the browser must see a new release on its next check' },
   { path: '/*.md', cache: 'revalidate', why: 'the Markdown twins of the pages' },
   { path: '/llms*.txt', cache: 'revalidate', why: '/llms.txt and /llms-full.txt' },
@@ -38,6 +46,9 @@ export const CACHE_RULES: readonly CacheRule[] = [
   { path: '/config-checker/worker.*', cache: 'immutable', why: "the configuration checker's worker, named after its content hash" },
   { path: '/config-checker/options.*', cache: 'immutable', why: "the configuration checker's option data, named after its content hash" },
 ];
+
+/** Every page's page-data.json (it names the page's body file and the scripts of its template); other static query results too. */
+export const PAGE_DATA_CACHE: CachePolicy = 'revalidate';
 
 /**
  * Scripts and stylesheets webpack names after their content ("app-3f9a….js"). No path pattern can

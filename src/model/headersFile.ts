@@ -6,7 +6,10 @@
 //     Cache-Control: public, max-age=0, must-revalidate
 
 export interface HeaderRule {
-  /** A site path; `*` matches any characters, slashes included ("/page-data/*"). */
+  /**
+   * A site path; `*` matches any characters, slashes included ("/page-data/*"); `:name` matches
+   * one path segment, any characters but a slash ("/page-data/:page/page-data.json").
+   */
   path: string;
   headers: ReadonlyArray<readonly [name: string, value: string]>;
 }
@@ -17,6 +20,9 @@ const HEADER_NAME = /^[A-Za-z0-9-]+$/;
 function checkRule({ path, headers }: HeaderRule): void {
   if (!path.startsWith('/') || /\s/.test(path)) throw new Error(`_headers: the path "${path}" must start with "/" and have no spaces`);
   if ((path.match(/\*/g) ?? []).length > 1) throw new Error(`_headers: the path "${path}" has more than one "*" (hosts allow one)`);
+  if (path.split('/').some((segment) => segment.includes(':') && !/^:[A-Za-z]\w*$/.test(segment))) {
+    throw new Error(`_headers: the path "${path}" has a ":" that is not a whole-segment placeholder like "/:page/"`);
+  }
   if (!headers.length) throw new Error(`_headers: the path "${path}" has no headers`);
   for (const [name, value] of headers) {
     if (!HEADER_NAME.test(name)) throw new Error(`_headers: "${name}" (for ${path}) is not a header name`);
@@ -58,9 +64,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** "/page-data/*" -> /^\/page-data\/.*$/ */
+const PLACEHOLDER = /:[A-Za-z]\w*/g;
+
+/** "/page-data/*" -> /^\/page-data\/.*$/; "/page-data/:page/x" -> /^\/page-data\/[^/]+\/x$/ */
 function toPattern(path: string): RegExp {
-  return new RegExp(`^${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const literal = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const segments = (part: string) => part.split(PLACEHOLDER).map(literal).join('[^/]+');
+  return new RegExp(`^${path.split('*').map(segments).join('.*')}$`);
 }
 
 export function matchesHeaderPath(rulePath: string, path: string): boolean {

@@ -14,6 +14,18 @@ export const BODY_REF_PREFIX = 'body-';
 /** Id of the script that hands Gatsby's loader the page data on the first load. */
 export const FIRST_LOAD_PAGE_DATA_ID = 'first-load-page-data';
 
+/** Name of the list of every page's body file: "bodies." and the md5 of the list. */
+export const BODY_LIST_PREFIX = 'bodies.';
+
+/** The attribute of the <link> that names the list in every page with the app (insertBodyList). */
+export const BODY_LIST_ATTRIBUTE = 'data-page-bodies';
+
+/** The list of body files: each page's path and the name of its body file. */
+export type BodyList = Record<string, string>;
+
+/** "0a1b" -> "/page-data/bodies.0a1b.json" */
+export const getBodyListUrl = (hash: string): string => `/page-data/${BODY_LIST_PREFIX}${hash}.json`;
+
 /** "body-0a1b" -> "/page-data/sq/d/body-0a1b.json": a body file is fetched as a static query result. */
 export const getBodyUrl = (ref: string): string => getStaticQueryUrl(ref);
 
@@ -106,6 +118,22 @@ export const MISSING_BODY_TEXT = 'The text of this page could not be loaded.';
 
 const FIRST_LOAD_SCRIPT = new RegExp(`<script id="${FIRST_LOAD_PAGE_DATA_ID}">[\\s\\S]*?</script>`);
 const GATSBY_LOADER_SCRIPT = '<script id="gatsby-script-loader">';
+
+const BODY_LIST_LINK = new RegExp(`<link rel="prefetch" href="[^"]*" as="fetch" crossorigin="anonymous" ${BODY_LIST_ATTRIBUTE}>`);
+
+/**
+ * Names the list of body files in a built page with Gatsby's scripts, before them, replacing what
+ * an earlier build put there: a prefetch, so the browser fetches it once it is idle (it is named
+ * after its content, and cached for good), and src/browser/bodyAhead.ts reads it from the cache.
+ * Pages without Gatsby's scripts (the printable ones) are returned as they are.
+ */
+export function insertBodyList(html: string, listUrl: string): string {
+  const page = html.replace(BODY_LIST_LINK, '');
+  const at = page.indexOf(GATSBY_LOADER_SCRIPT);
+  if (at === -1) return page;
+  const link = `<link rel="prefetch" href="${listUrl}" as="fetch" crossorigin="anonymous" ${BODY_LIST_ATTRIBUTE}>`;
+  return `${page.slice(0, at)}${link}${page.slice(at)}`;
+}
 
 /**
  * Puts the first-load page data into a built page, before Gatsby's own scripts (its loader reads

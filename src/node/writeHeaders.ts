@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CACHE_CONTROL, CACHE_RULES, CONTENT_TYPES, HASHED_ASSET, HASHED_ASSET_CACHE, SECURITY_HEADERS } from '../config/httpHeaders';
+import { join, relative } from 'node:path';
+import { CACHE_CONTROL, CACHE_RULES, CONTENT_TYPES, HASHED_ASSET, HASHED_ASSET_CACHE, PAGE_DATA_CACHE, SECURITY_HEADERS } from '../config/httpHeaders';
 import { renderHeadersFile, type HeaderRule } from '../model/headersFile';
+import { BODY_REF_PREFIX } from '../model/pageBody';
+import { listFiles } from './listFiles';
 
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const MAX_HEADER_RULES = 100;
@@ -27,8 +29,31 @@ export function findHashedAssets(publicDir: string): string[] {
 }
 
 /**
+ * The page data files of this build that keep their url across builds: every page-data.json, by
+ * folder depth ("/page-data/:segment1/:segment2/page-data.json" for /configuration/output/), and
+ * each static query result that is not a page body, by name. A pattern for all of /page-data/
+ * would also match the page bodies, which are immutable.
+ */
+export function getPageDataPaths(publicDir: string): string[] {
+  const root = join(publicDir, 'page-data');
+  const depths = new Set<number>();
+  const queries: string[] = [];
+  for (const file of listFiles(root).map((path) => relative(root, path))) {
+    if (file.startsWith('sq/d/')) {
+      if (!file.slice('sq/d/'.length).startsWith(BODY_REF_PREFIX)) queries.push(`/page-data/${file}`);
+    } else if (file.endsWith('/page-data.json')) {
+      depths.add(file.split('/').length - 1);
+    }
+  }
+  const byDepth = [...depths]
+    .sort((a, b) => a - b)
+    .map((depth) => `/page-data/${Array.from({ length: depth }, (_, index) => `:segment${index + 1}`).join('/')}/page-data.json`);
+  return [...byDepth, ...queries];
+}
+
+/**
  * The rules of public/_headers: security headers for every path, then caching (src/config/httpHeaders.ts),
- * with each content-hashed script and stylesheet of this build listed by name.
+ * with the page data by folder depth and each content-hashed script and stylesheet of this build listed by name.
  */
 export function getHeaderRules(publicDir: string): Array<HeaderRule & { comment?: string }> {
   const hashed = findHashedAssets(publicDir);
@@ -36,6 +61,11 @@ export function getHeaderRules(publicDir: string): Array<HeaderRule & { comment?
   const rules: Array<HeaderRule & { comment?: string }> = [
     { path: '/*', headers: SECURITY_HEADERS, comment: 'Every response. Each page also has its own Content-Security-Policy in a <meta> tag.' },
     ...CACHE_RULES.map(({ path, cache, why }) => ({ path, headers: [['Cache-Control', CACHE_CONTROL[cache]]] as const, comment: why })),
+    ...getPageDataPaths(publicDir).map((path, index) => ({
+      path,
+      headers: [['Cache-Control', CACHE_CONTROL[PAGE_DATA_CACHE]]] as const,
+      comment: index === 0 ? "each page's page data, by folder depth, and static query results that are not page bodies: they name this build's files" : undefined,
+    })),
     ...CONTENT_TYPES.map(({ path, type }) => ({ path, headers: [['Content-Type', type]] as const })),
     ...hashed.map((name, index) => ({
       path: `/${name}`,

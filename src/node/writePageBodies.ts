@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { listFiles } from './listFiles';
-import { BODY_REF_PREFIX, MISSING_BODY_TEXT, getBodyUrl, insertFirstLoadPageData, joinPageBody, splitPageBody, type BodyFile, type PageDataJson } from '../model/pageBody';
+import { BODY_LIST_PREFIX, BODY_REF_PREFIX, MISSING_BODY_TEXT, getBodyListUrl, getBodyUrl, insertBodyList, insertFirstLoadPageData, joinPageBody, splitPageBody, type BodyFile, type BodyList, type PageDataJson } from '../model/pageBody';
 
 /** Every page-data.json under public/page-data (static query results, sq/, are other files). */
 const findPageDataFiles = (dir: string): string[] => listFiles(dir).filter((file) => file.endsWith('/page-data.json'));
@@ -20,20 +20,23 @@ const digest = (html: string): string => createHash('md5').update(html).digest('
 export interface PageBodies {
   pages: number;
   written: number;
+  /** The url of the list of every page's body file (/page-data/bodies.<md5>.json). */
+  listUrl: string;
   /**
    * A built page ("concepts/index.html", relative to public/) with its page data put before
-   * Gatsby's scripts; other pages unchanged. The step that finishes every page (the security
+   * Gatsby's scripts, and every page with Gatsby's scripts naming the list of body files. The step that finishes every page (the security
    * policies) calls it, so each page is read and written once after the build.
    */
   finishPage: (file: string, html: string) => string;
-  /** What finishPage puts into a page ("" for none), so a later build can tell a page it must finish again. */
+  /** What finishPage puts into a page, so a later build can tell a page it must finish again. */
   firstLoadKey: (file: string) => string;
 }
 
 /**
  * Sends each page's body once (src/model/pageBody.ts): moves the body out of its page-data.json
  * into /page-data/sq/d/body-<md5>.json; the page data without it goes into the page's HTML through
- * `finishPage`. Idempotent, for warm builds: Gatsby rewrites only the page data and HTML of
+ * `finishPage`. Writes the list of every page's body file, /page-data/bodies.<md5>.json, which
+ * every page names (a client navigation then fetches a body beside its page data). Idempotent, for warm builds: Gatsby rewrites only the page data and HTML of
  * changed pages, and body files no page names any more are deleted. Throws naming the file when a
  * page does not fit.
  */
@@ -42,6 +45,7 @@ export function writePageBodies(publicDir: string): PageBodies {
   mkdirSync(bodyDir, { recursive: true });
   const named = new Set<string>();
   const firstLoads = new Map<string, PageDataJson>();
+  const list: BodyList = {};
   let written = 0;
   for (const file of findPageDataFiles(join(publicDir, 'page-data'))) {
     const pageData = JSON.parse(readFileSync(file, 'utf8')) as PageDataJson;
@@ -53,6 +57,7 @@ export function writePageBodies(publicDir: string): PageBodies {
     }
     if (!split) continue;
     named.add(`${split.ref}.json`);
+    list[pageData.path] = split.ref;
     if (split.body) {
       const bodyFile = join(publicDir, getBodyUrl(split.ref));
       // Named after its content: a file of that name from an earlier build holds this very body.
@@ -71,7 +76,14 @@ export function writePageBodies(publicDir: string): PageBodies {
   for (const name of readdirSync(bodyDir)) {
     if (name.startsWith(BODY_REF_PREFIX) && !named.has(name)) rmSync(join(bodyDir, name));
   }
-  const finishPage = (file: string, html: string): string => {
+  const listText = JSON.stringify(Object.fromEntries(Object.entries(list).sort(([a], [b]) => (a < b ? -1 : 1))));
+  const listUrl = getBodyListUrl(digest(listText));
+  for (const name of readdirSync(join(publicDir, 'page-data'))) {
+    if (name.startsWith(BODY_LIST_PREFIX) && `/page-data/${name}` !== listUrl) rmSync(join(publicDir, 'page-data', name));
+  }
+  writeFileSync(join(publicDir, listUrl), listText);
+  const finishPage = (file: string, page: string): string => {
+    const html = insertBodyList(page, listUrl);
     const firstLoad = firstLoads.get(file);
     if (!firstLoad) return html;
     // Gatsby renders HTML from the page data in public/: split page data there renders an empty body.
@@ -84,9 +96,9 @@ export function writePageBodies(publicDir: string): PageBodies {
   };
   const firstLoadKey = (file: string): string => {
     const firstLoad = firstLoads.get(file);
-    return firstLoad ? JSON.stringify(firstLoad) : '';
+    return `${listUrl} ${firstLoad ? JSON.stringify(firstLoad) : ''}`;
   };
-  return { pages: firstLoads.size, written, finishPage, firstLoadKey };
+  return { pages: firstLoads.size, written, listUrl, finishPage, firstLoadKey };
 }
 
 /** A page-data.json given its body back: the text it had (the last build's) and the text it has now. */

@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { useContext, useEffect } from 'react';
+import { StaticQueryContext } from 'gatsby';
 // The global sheets come before any component's CSS module, in the order gatsby-browser.tsx
 // imports them, so every page's chunk lists the CSS in one order: without this, pages reaching
 // them first through Gatsby's runtime and pages reaching SkipLink first disagreed, and
@@ -17,6 +18,7 @@ import ContentErrorBoundary from '../ContentErrorBoundary/ContentErrorBoundary';
 import Footer from '../Footer/Footer';
 import SearchButton from '../../search/SearchButton/SearchButton';
 import type { Anchor, SidebarGroup } from '../../../model/types';
+import { keepBodiesIn, type StaticQueryResults } from '../../../browser/bodyAhead';
 
 interface LayoutProps {
   location: { pathname: string; hash?: string };
@@ -29,6 +31,9 @@ interface LayoutProps {
 
 /** Header, the page's own content (which holds <main>) and the footer. */
 export default function Layout({ location, sidebar, outline, children }: LayoutProps) {
+  // Where a body fetched ahead of Gatsby's loader goes (src/browser/bodyAhead.ts).
+  const staticQueryResults = useContext(StaticQueryContext) as StaticQueryResults;
+  useEffect(() => keepBodiesIn(staticQueryResults), [staticQueryResults]);
   return (
     <>
       <SkipLink />
