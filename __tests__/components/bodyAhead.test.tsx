@@ -81,6 +81,16 @@ describe('a body fetched ahead of its page data', () => {
     expect(requested).toEqual([]);
   });
 
+  it('reads the list once the browser is idle after the app starts, so that a press asks for its body at once', async () => {
+    await settle();
+    expect(requested).toEqual([LIST_URL]);
+    fetchBodyAhead('/concepts/');
+    // No round trip first: the body's request is made in the same task as the press.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(requested).toEqual([LIST_URL, '/page-data/sq/d/body-aaaaaaaaaaaaaaaaaaaa.json']);
+  });
+
   it('waits for the app: with no results object yet, nothing is fetched', async () => {
     resetBodyAhead();
     fetchBodyAhead('/concepts/');

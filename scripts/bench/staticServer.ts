@@ -1,8 +1,12 @@
 // Serves a built site's folder on localhost as `gatsby serve` does for a first load: gzip for
 // text, a folder's index.html (a folder asked for without its "/" is redirected), 404.html for misses.
+// A folder with a `_headers` file (the builds since it was written) is served with its headers, as
+// the hosts that read it serve the site (caching among them: a reader's browser keeps what the
+// site says it may); one without gets `max-age=0` for every file.
 // Unlike scripts/bench/serve.ts it needs no Gatsby project around the folder, so two sites can run at once.
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { getHeadersForPath, parseHeadersFile } from '../../src/model/headersFile';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -36,6 +40,7 @@ const isFolder = (path: string) => statSync(path, { throwIfNoEntry: false })?.is
 export function startStaticServer(folder: string, port: number): Promise<{ origin: string; stop: () => Promise<void> }> {
   const root = resolve(folder);
   const gzipped = new Map<string, Buffer>();
+  const rules = existsSync(join(root, '_headers')) ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8')) : [];
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let path = join(root, decodeURIComponent(url.pathname));
@@ -49,6 +54,7 @@ export function startStaticServer(folder: string, port: number): Promise<{ origi
     if (status === 404) path = join(root, '404.html');
     const type = TYPES[extname(path)] ?? 'application/octet-stream';
     const headers: OutgoingHttpHeaders = { 'content-type': type, 'cache-control': 'public, max-age=0' };
+    for (const [name, value] of getHeadersForPath(rules, status === 404 ? '/404.html' : url.pathname)) headers[name] = value;
     let body: Buffer = readFileSync(path);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
       body = gzipped.get(path) ?? gzipped.set(path, gzipSync(body)).get(path)!;
