@@ -34,7 +34,7 @@ beforeEach(() => {
   answers = { [LIST_URL]: { status: 200, body: LIST }, '/page-data/sq/d/body-aaaaaaaaaaaaaaaaaaaa.json': { status: 200, body: BODY } };
   results = {};
   keepBodiesIn(results);
-  document.head.innerHTML = `<link rel="prefetch" href="${LIST_URL}" as="fetch" crossorigin="anonymous" data-page-bodies>`;
+  document.documentElement.setAttribute('data-page-bodies', LIST_URL);
   document.body.innerHTML = '<nav><a href="/concepts/">Concepts</a><a href="/guides/">Guides</a></nav>';
 });
 
@@ -74,7 +74,7 @@ describe('a body fetched ahead of its page data', () => {
 
     resetBodyAhead();
     keepBodiesIn(results);
-    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-page-bodies');
     requested.length = 0;
     fetchBodyAhead('/concepts/');
     await settle();

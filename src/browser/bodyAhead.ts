@@ -2,8 +2,8 @@
 // learns the body file's name from the page data and only then asks for the body: two round trips
 // one after the other, on a phone network 150 ms each before the new page shows. Every page names
 // the list of body files (src/node/writePageBodies.ts: the path of each page and the name of its
-// body file), which the browser prefetches once it is idle. When the reader presses a link, the
-// body is fetched at once, beside the page data Gatsby's loader asks for, and put among the static
+// body file), fetched once the app has started and the browser is idle. When the reader presses a
+// link, the body is fetched at once, beside the page data Gatsby's loader asks for, and put among the static
 // query results the loader checks before it fetches one (the live object the app's
 // StaticQueryContext holds). A body that has not arrived when the page data does is asked for by
 // the loader too: body files are cached for good (src/config/httpHeaders.ts), so the browser
@@ -19,8 +19,9 @@ const asked = new Set<string>();
 
 /**
  * The object Gatsby's loader keeps static query results in (the app's StaticQueryContext value).
- * The list of body files is read once the browser is idle, so a press fetches its body at once:
- * read at the press, it took 40 ms on a phone (CPU 4× slower) before the body's request could start.
+ * The list of body files is fetched once the browser is idle, so a press fetches its body at once:
+ * read at the press (from the cache), it took 40 ms on a phone (CPU 4× slower) before the body's
+ * request could start.
  */
 export function keepBodiesIn(store: StaticQueryResults, doc: Document = document): void {
   results = store;
@@ -30,12 +31,12 @@ export function keepBodiesIn(store: StaticQueryResults, doc: Document = document
   });
 }
 
-/** Reads the list of body files the page names, once (the browser's cache has it, prefetched). */
+/** Reads the list of body files the page names, once. */
 export function readBodyList(doc: Document = document): Promise<BodyList | null> {
   if (!list) {
-    const link = doc.querySelector<HTMLLinkElement>(`link[${BODY_LIST_ATTRIBUTE}]`);
-    list = link
-      ? fetch(link.href)
+    const url = doc.documentElement.getAttribute(BODY_LIST_ATTRIBUTE);
+    list = url
+      ? fetch(url)
           .then((response) => (response.ok ? (response.json() as Promise<BodyList>) : null))
           .catch(() => null)
       : Promise.resolve(null);

@@ -17,7 +17,7 @@ export const FIRST_LOAD_PAGE_DATA_ID = 'first-load-page-data';
 /** Name of the list of every page's body file: "bodies." and the md5 of the list. */
 export const BODY_LIST_PREFIX = 'bodies.';
 
-/** The attribute of the <link> that names the list in every page with the app (insertBodyList). */
+/** The attribute of <html> that names the list in every page with the app (insertBodyList). */
 export const BODY_LIST_ATTRIBUTE = 'data-page-bodies';
 
 /** The list of body files: each page's path and the name of its body file. */
@@ -119,20 +119,23 @@ export const MISSING_BODY_TEXT = 'The text of this page could not be loaded.';
 const FIRST_LOAD_SCRIPT = new RegExp(`<script id="${FIRST_LOAD_PAGE_DATA_ID}">[\\s\\S]*?</script>`);
 const GATSBY_LOADER_SCRIPT = '<script id="gatsby-script-loader">';
 
-const BODY_LIST_LINK = new RegExp(`<link rel="prefetch" href="[^"]*" as="fetch" crossorigin="anonymous" ${BODY_LIST_ATTRIBUTE}>`);
+const HTML_TAG = /<html([^>]*)>/i;
+const BODY_LIST_ATTRIBUTE_VALUE = new RegExp(`\\s${BODY_LIST_ATTRIBUTE}="[^"]*"`);
 
 /**
- * Names the list of body files in a built page with Gatsby's scripts, before them, replacing what
- * an earlier build put there: a prefetch, so the browser fetches it once it is idle (it is named
- * after its content, and cached for good), and src/browser/bodyAhead.ts reads it from the cache.
+ * Names the list of body files on the <html> of a built page with Gatsby's scripts (replacing what
+ * an earlier build put there): `<html lang="en" data-page-bodies="/page-data/bodies.0a1b.json">`.
+ * Only named, not fetched: src/browser/bodyAhead.ts fetches it once the app has started and the
+ * browser is idle. (A `<link rel="prefetch">` had the browser fetch it while the page loaded, ahead
+ * of the app's scripts, and Lighthouse's Total Blocking Time of the home page rose by about half.)
  * Pages without Gatsby's scripts (the printable ones) are returned as they are.
  */
 export function insertBodyList(html: string, listUrl: string): string {
-  const page = html.replace(BODY_LIST_LINK, '');
-  const at = page.indexOf(GATSBY_LOADER_SCRIPT);
-  if (at === -1) return page;
-  const link = `<link rel="prefetch" href="${listUrl}" as="fetch" crossorigin="anonymous" ${BODY_LIST_ATTRIBUTE}>`;
-  return `${page.slice(0, at)}${link}${page.slice(at)}`;
+  if (!html.includes(GATSBY_LOADER_SCRIPT)) return html;
+  const tag = HTML_TAG.exec(html);
+  if (!tag) throw new Error(`the page has no <html> tag to name the list of body files on`);
+  const attributes = tag[1].replace(BODY_LIST_ATTRIBUTE_VALUE, '');
+  return `${html.slice(0, tag.index)}<html${attributes} ${BODY_LIST_ATTRIBUTE}="${listUrl}">${html.slice(tag.index + tag[0].length)}`;
 }
 
 /**
