@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from './src/config/site';
 import { CONTENT_DIR } from './src/node/contentFiles';
+import { CONTENT_NAMED_PAGE_DATA } from './src/model/pageBody';
 
 /**
  * The service worker's runtime caching, in the order routes are tried (this list replaces the
@@ -14,7 +15,7 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const RUNTIME_CACHING = [
   { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
   // Page bodies and their list are named after their content (src/model/pageBody.ts).
-  { urlPattern: /^https?:.*\/page-data\/(sq\/d\/body-|bodies\.)[0-9a-f]{20}\.json$/, handler: 'CacheFirst' },
+  { urlPattern: CONTENT_NAMED_PAGE_DATA, handler: 'CacheFirst' },
   {
     urlPattern: /^https?:.*\/(page-data\/.*|search\/manifest|offline\/catalog|config-checker\/manifest)\.json$/,
     handler: 'NetworkFirst',

@@ -15,12 +15,14 @@ export interface HeaderRule {
 }
 
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+/** A placeholder: ":" and a name, a whole path segment ("/:page/"). */
+const PLACEHOLDER = /:[A-Za-z]\w*/g;
 
 /** Throws when a rule could not be read back the same way by a host. */
 function checkRule({ path, headers }: HeaderRule): void {
   if (!path.startsWith('/') || /\s/.test(path)) throw new Error(`_headers: the path "${path}" must start with "/" and have no spaces`);
   if ((path.match(/\*/g) ?? []).length > 1) throw new Error(`_headers: the path "${path}" has more than one "*" (hosts allow one)`);
-  if (path.split('/').some((segment) => segment.includes(':') && !/^:[A-Za-z]\w*$/.test(segment))) {
+  if (path.split('/').some((segment) => segment.includes(':') && !new RegExp(`^${PLACEHOLDER.source}$`).test(segment))) {
     throw new Error(`_headers: the path "${path}" has a ":" that is not a whole-segment placeholder like "/:page/"`);
   }
   if (!headers.length) throw new Error(`_headers: the path "${path}" has no headers`);
@@ -63,8 +65,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const rule of rules) checkRule(rule);
   return rules;
 }
-
-const PLACEHOLDER = /:[A-Za-z]\w*/g;
 
 /** "/page-data/*" -> /^\/page-data\/.*$/; "/page-data/:page/x" -> /^\/page-data\/[^/]+\/x$/ */
 function toPattern(path: string): RegExp {

@@ -23,6 +23,9 @@ export const BODY_LIST_ATTRIBUTE = 'data-page-bodies';
 /** The list of body files: each page's path and the name of its body file. */
 export type BodyList = Record<string, string>;
 
+/** The path of a body file or of their list, which are named after their content ("/page-data/sq/d/body-0a1b….json"). */
+export const CONTENT_NAMED_PAGE_DATA = new RegExp(`/page-data/(sq/d/${BODY_REF_PREFIX}|${BODY_LIST_PREFIX.replace('.', '\\.')})[0-9a-f]{20}\\.json$`);
+
 /** "0a1b" -> "/page-data/bodies.0a1b.json" */
 export const getBodyListUrl = (hash: string): string => `/page-data/${BODY_LIST_PREFIX}${hash}.json`;
 
