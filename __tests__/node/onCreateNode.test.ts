@@ -148,4 +148,33 @@ describe('settleDocPages', () => {
     expect(problems).toEqual([]);
     expect(created.map((node) => node.url)).toEqual(['/concepts/entry-points/']);
   });
+
+  // While `npm start` runs, Gatsby creates the Mdx node of a saved file only once createPages has started.
+  it('waits for the Mdx node of a saved content file that reaches onCreateNode after createPages started', async () => {
+    const { file, mdx } = mdxFile(join(root, 'content'), 'guides/installation.mdx');
+    const created: Array<Record<string, unknown>> = [];
+    const problems: string[] = [];
+    void onCreateNode!({ node: file, ...helpers(file, created, problems) } as never, {} as never, () => undefined);
+    const settled = settleDocPages();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(created).toHaveLength(0);
+    void onCreateNode!({ node: mdx, ...helpers(file, created, problems) } as never, {} as never, () => undefined);
+    expect(await settled).toEqual([]);
+    expect(created.map((node) => node.url)).toEqual(['/guides/installation/']);
+  });
+
+  it('does not wait for a saved file whose front matter is not YAML: gatsby-plugin-mdx makes no Mdx node of it', async () => {
+    const { file } = mdxFile(join(root, 'content'), 'guides/installation.mdx');
+    writeFileSync((file as unknown as { absolutePath: string }).absolutePath, '---\ntitle: [Installation\n---\nSome words.\n');
+    void onCreateNode!({ node: file, ...helpers(file, [], []) } as never, {} as never, () => undefined);
+    expect(await settleDocPages(5_000)).toEqual([]);
+  });
+
+  it('names a saved file whose Mdx node never came, once it has waited long enough', async () => {
+    const { file } = mdxFile(join(root, 'content'), 'guides/installation.mdx');
+    void onCreateNode!({ node: file, ...helpers(file, [], []) } as never, {} as never, () => undefined);
+    expect(await settleDocPages(50)).toEqual(['guides/installation.mdx']);
+    // Named once: the next createPages does not wait for it again.
+    expect(await settleDocPages(50)).toEqual([]);
+  });
 });

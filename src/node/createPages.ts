@@ -45,7 +45,10 @@ const isDevelopment = () => process.env.gatsby_executing_command === 'develop';
  * date of its last commit (null without git history) in the context.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  await settleDocPages();
+  const neverCame = await settleDocPages();
+  if (neverCame.length) {
+    reporter.warn(`No page made for ${neverCame.map((file) => `content/${file}`).join(', ')}: gatsby-plugin-mdx made no node of ${neverCame.length === 1 ? 'it' : 'them'}; save the file again to retry.`);
+  }
   const result = await graphql<{ allDocPage: { nodes: DocPageNode[] } }>(`
     {
       allDocPage {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Actions, GatsbyNode, Node, NodePluginArgs } from 'gatsby';
 import matter from 'gray-matter';
 import type { ContentSource } from '../model/contentFile';
@@ -147,6 +147,8 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     const path = describeContentPath(file.relativePath);
     unrenderableFiles.set(file.relativePath, describeRenderFailure(path, failure.message));
     reportRenderFailure(reporter, path, failure);
+  } finally {
+    docPageArrived(file.relativePath);
   }
 }
 
@@ -160,7 +162,33 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
  */
 const making = new Set<Promise<void>>();
 
+/**
+ * Content files whose File node is new or changed and whose Mdx node has not reached our
+ * onCreateNode yet. While the server runs, Gatsby defers the Mdx node that gatsby-plugin-mdx
+ * creates for a saved file and, once createPages has started, creates it then: `making` is still
+ * empty when createPages looks, the file's old DocPage is gone, and its page was dropped (seen in
+ * the dev-server test on a loaded machine). Each entry resolves once the file's DocPage is made or
+ * the file reported (createDocPage).
+ */
+const expected = new Map<string, { absolutePath: string; arrived: Promise<void>; resolve: () => void }>();
+
+function expectDocPage({ relativePath, absolutePath }: Pick<FileNode, 'relativePath' | 'absolutePath'>): void {
+  if (expected.has(relativePath)) return;
+  let resolve = () => {};
+  const arrived = new Promise<void>((done) => (resolve = done));
+  expected.set(relativePath, { absolutePath, arrived, resolve });
+}
+
+function docPageArrived(relativePath: string): void {
+  expected.get(relativePath)?.resolve();
+  expected.delete(relativePath);
+}
+
+const isContentFileNode = (node: Node): node is FileNode & Node =>
+  node.internal.type === 'File' && (node as unknown as FileNode).sourceInstanceName === 'content' && /\.mdx?$/.test((node as unknown as FileNode).relativePath);
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  if (isContentFileNode(args.node)) expectDocPage(args.node);
   const made = createDocPage(args.node, args);
   making.add(made);
   const done = () => making.delete(made);
@@ -168,9 +196,35 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   return made;
 };
 
-/** Resolves once every DocPage node asked for (see `making`) is made, or its file reported. */
-export async function settleDocPages(): Promise<void> {
+/** How long createPages waits for a content file's Mdx node before it goes on without its page. */
+const ARRIVAL_TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves once every DocPage node asked for (see `making`) is made, or its file reported, and
+ * every changed content file's Mdx node has come (see `expected`). Returns the content files still
+ * awaited after `timeoutMs` (their Mdx node never came), for createPages to name.
+ */
+export async function settleDocPages(timeoutMs: number = ARRIVAL_TIMEOUT_MS): Promise<string[]> {
   // An Mdx node created in the tick that ran createPages has its onCreateNode started after it.
   await new Promise((resolve) => setImmediate(resolve));
-  while (making.size) await Promise.allSettled([...making]);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    while (making.size) await Promise.allSettled([...making]);
+    // gatsby-plugin-mdx makes no Mdx node of a file whose front matter is not YAML (createPages
+    // reports the file), nor of one deleted since.
+    for (const [file, { absolutePath }] of expected) {
+      if (!existsSync(absolutePath) || findFrontMatterErrors([{ absolutePath, path: file, size: statSync(absolutePath).size }]).length) docPageArrived(file);
+    }
+    if (!expected.size) return [];
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      // Named once: the next createPages does not wait for them again, unless they are saved again.
+      const late = [...expected.keys()];
+      expected.clear();
+      return late;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all([...expected.values()].map((entry) => entry.arrived)), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+    clearTimeout(timer);
+  }
 }
