@@ -165,6 +165,20 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar(page)).toBeHidden();
   });
 
+  // The panel sits after the page's content in the HTML (Layout.tsx); the keyboard still goes from the menu button into it.
+  test('opened from the keyboard, Tab goes from the menu button into the panel, and Escape brings focus back', async ({ page }) => {
+    await visit(page, '/configuration/output/');
+    await page.getByRole('button', { name: 'Toggle navigation menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close navigation menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sidebar(page).getByRole('link', { name: 'Concepts', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Toggle navigation menu' })).toBeFocused();
+  });
+
   test('closes on a tap outside', async ({ page }) => {
     await visit(page, '/configuration/output/');
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();

@@ -29,7 +29,7 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Header, the page's own content (which holds <main>) and the footer. */
+/** Header, the page's own content (which holds <main>), the mobile sidebar and the footer. */
 export default function Layout({ location, sidebar, outline, children }: LayoutProps) {
   // Where a body fetched ahead of Gatsby's loader goes (src/browser/bodyAhead.ts).
   const staticQueryResults = useContext(StaticQueryContext) as StaticQueryResults;
@@ -39,8 +39,11 @@ export default function Layout({ location, sidebar, outline, children }: LayoutP
       <SkipLink />
       <NotificationBar />
       <Header path={location.pathname} hash={location.hash ?? ''} start={<MobileMenuButton />} tools={<SearchButton />} />
-      <MobileSidebar currentUrl={location.pathname} sidebar={sidebar} outline={outline} />
       <ContentErrorBoundary>{children}</ContentErrorBoundary>
+      {/* After the page's content: a popover, shown in the top layer wherever it is, and reached
+          by keyboard from its invoker, the menu button; ahead of <main> its 10 KB of links held back
+          the first paint on a phone. */}
+      <MobileSidebar currentUrl={location.pathname} sidebar={sidebar} outline={outline} />
       <Footer />
       <OfflineBanner />
     </>
