@@ -1,4 +1,4 @@
-import { REVEAL_SCRIPT_ID } from '../browser/sidebarReveal';
+import { REVEAL_SCRIPT_ID, SIDEBAR_SHOWN_MEDIA } from '../browser/sidebarReveal';
 import React, { useRef } from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import DocLayout from '../components/docs/DocLayout/DocLayout';
@@ -86,8 +86,8 @@ export function Head({ data, location, pageContext }: HeadProps<DocPageData, Doc
   if (devParts && !data?.docPage) return null;
   return (
     <SiteHead title={data.docPage.title} description={data.docPage.description} path={location.pathname} markdownPath={getTwinPath(data.docPage.url)} tabGroups={data.docPage.hasTabs}>
-      {/* No paint before the sidebar's inline script has brought the current entry into view (src/browser/sidebarReveal.ts). */}
-      <link rel="expect" href={`#${REVEAL_SCRIPT_ID}`} blocking="render" />
+      {/* Where the sidebar shows, no paint before its inline script has brought the current entry into view (src/browser/sidebarReveal.ts). */}
+      <link rel="expect" href={`#${REVEAL_SCRIPT_ID}`} blocking="render" media={SIDEBAR_SHOWN_MEDIA} />
       {pageContext.breadcrumbs.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: getBreadcrumbJsonLd(pageContext.breadcrumbs, SITE_URL) }} />
       )}
