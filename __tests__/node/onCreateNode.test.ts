@@ -32,7 +32,7 @@ function mdxFile(folder: string, relativePath: string) {
     absolutePath: `${folder}/${relativePath}`,
     relativePath,
     size: 120,
-    internal: { type: 'File' },
+    internal: { type: 'File', contentDigest: `md5 of ${folder}/${relativePath}` },
   } as unknown as Node;
   const mdx = {
     id: `Mdx ${folder}/${relativePath}`,
@@ -161,6 +161,27 @@ describe('settleDocPages', () => {
     void onCreateNode!({ node: mdx, ...helpers(file, created, problems) } as never, {} as never, () => undefined);
     expect(await settled).toEqual([]);
     expect(created.map((node) => node.url)).toEqual(['/guides/installation/']);
+  });
+
+  // On a busy machine the DocPage can be made before our onCreateNode is called for its File node.
+  it('does not wait for a saved file whose DocPage was made from this very save before its File node reached onCreateNode', async () => {
+    const { file, mdx } = mdxFile(join(root, 'content'), 'guides/installation.mdx');
+    const created: Array<Record<string, unknown>> = [];
+    await onCreateNode!({ node: mdx, ...helpers(file, created, []) } as never, {} as never, () => undefined);
+    void onCreateNode!({ node: file, ...helpers(file, created, []) } as never, {} as never, () => undefined);
+    expect(await settleDocPages(5_000)).toEqual([]);
+    expect(created.map((node) => node.url)).toEqual(['/guides/installation/']);
+  });
+
+  it('waits on for the latest save when the DocPage of an earlier one comes', async () => {
+    const { file, mdx } = mdxFile(join(root, 'content'), 'guides/installation.mdx');
+    const saved = { ...file, internal: { ...file.internal, contentDigest: 'md5 of the next save' } } as unknown as Node;
+    mockRenderDelay = 100;
+    const created: Array<Record<string, unknown>> = [];
+    void onCreateNode!({ node: file, ...helpers(file, created, []) } as never, {} as never, () => undefined);
+    void onCreateNode!({ node: mdx, ...helpers(file, created, []) } as never, {} as never, () => undefined);
+    void onCreateNode!({ node: saved, ...helpers(saved, created, []) } as never, {} as never, () => undefined);
+    expect(await settleDocPages(1_000)).toEqual(['guides/installation.mdx']);
   });
 
   it('does not wait for a saved file whose front matter is not YAML: gatsby-plugin-mdx makes no Mdx node of it', async () => {

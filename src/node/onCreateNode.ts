@@ -148,7 +148,7 @@ export async function createDocPage(node: Node, { getNode, actions, createNodeId
     unrenderableFiles.set(file.relativePath, describeRenderFailure(path, failure.message));
     reportRenderFailure(reporter, path, failure);
   } finally {
-    docPageArrived(file.relativePath);
+    docPageArrived(file.relativePath, file.internal.contentDigest);
   }
 }
 
@@ -170,17 +170,35 @@ const making = new Set<Promise<void>>();
  * the dev-server test on a loaded machine). Each entry resolves once the file's DocPage is made or
  * the file reported (createDocPage).
  */
-const expected = new Map<string, { absolutePath: string; arrived: Promise<void>; resolve: () => void }>();
+const expected = new Map<string, { absolutePath: string; digest: string; arrived: Promise<void>; resolve: () => void }>();
 
-function expectDocPage({ relativePath, absolutePath }: Pick<FileNode, 'relativePath' | 'absolutePath'>): void {
-  if (expected.has(relativePath)) return;
+/**
+ * The digest of the File node each content file's DocPage was last made (or its file reported)
+ * from. Our onCreateNode sees a File node after gatsby-plugin-mdx's has made its Mdx node, and on
+ * a busy machine the DocPage can be done by then: a file whose DocPage came from this very File
+ * node is not waited for (a clean-clone run waited 30 s for one so).
+ */
+const madeFrom = new Map<string, string>();
+
+function expectDocPage({ relativePath, absolutePath, internal }: FileNode & Node): void {
+  if (madeFrom.get(relativePath) === internal.contentDigest) return;
+  const waiting = expected.get(relativePath);
+  if (waiting) {
+    waiting.digest = internal.contentDigest;
+    return;
+  }
   let resolve = () => {};
   const arrived = new Promise<void>((done) => (resolve = done));
-  expected.set(relativePath, { absolutePath, arrived, resolve });
+  expected.set(relativePath, { absolutePath, digest: internal.contentDigest, arrived, resolve });
 }
 
-function docPageArrived(relativePath: string): void {
-  expected.get(relativePath)?.resolve();
+/** The DocPage of `relativePath` is made, or its file reported, from the File node of `digest`; without a digest, none will come. */
+function docPageArrived(relativePath: string, digest?: string): void {
+  if (digest) madeFrom.set(relativePath, digest);
+  const waiting = expected.get(relativePath);
+  // A DocPage of an earlier save does not end the wait for the latest one.
+  if (!waiting || (digest && waiting.digest !== digest)) return;
+  waiting.resolve();
   expected.delete(relativePath);
 }
 
@@ -196,8 +214,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   return made;
 };
 
-/** How long createPages waits for a content file's Mdx node before it goes on without its page. */
-const ARRIVAL_TIMEOUT_MS = 30_000;
+/**
+ * How long createPages waits for a content file's Mdx node before it goes on without its page:
+ * a render of one file takes about a second on a busy machine, and a page opened meanwhile gets
+ * Gatsby's development 404 page once its query has waited 15 s.
+ */
+const ARRIVAL_TIMEOUT_MS = 10_000;
 
 /**
  * Resolves once every DocPage node asked for (see `making`) is made, or its file reported, and
