@@ -83,6 +83,9 @@ export function getBodyLine(absolutePath: string, body: string): number {
   return start > 0 ? text.slice(0, start).split('\n').length : 1;
 }
 
+/** The names of content files: what gatsby-plugin-mdx reads (its `extensions` in gatsby-config.ts). */
+export const CONTENT_FILE_NAME = /\.mdx?$/;
+
 /** Our page, or the fetched page that replaces it, merged with our front matter. */
 export function resolveContentText(ours: ContentText, externalPath: string | undefined): ContentText {
   return externalPath ? mergeExternalPage(ours, readText(externalPath)) : ours;
@@ -94,7 +97,7 @@ export function listContentFiles(dir: string = CONTENT_DIR, root: string = dir):
     if (entry.isDirectory()) {
       return entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name) ? [] : listContentFiles(absolutePath, root);
     }
-    if (!/\.mdx?$/.test(entry.name)) return [];
+    if (!CONTENT_FILE_NAME.test(entry.name)) return [];
     const path = relative(root, absolutePath).split('\\').join('/');
     const externalPath = findExternalFile(path, root);
     return [{ absolutePath, path, size: statSync(externalPath ?? absolutePath).size, ...(externalPath ? { externalPath } : {}) }];

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import type { ContentSource } from '../model/contentFile';
 import type { RenderedContent } from './renderContentFile';
 import { closeRenderPool, getRenderThreads, openRenderPool, renderInPool } from './renderPool';
-import { CONTENT_DIR, describeContentError, describeContentPath, findExternalFile, isContentError, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
+import { CONTENT_DIR, CONTENT_FILE_NAME, describeContentError, describeContentPath, findExternalFile, isContentError, findFrontMatterErrors, getBodyLine, listContentFiles, resolveContentText } from './contentFiles';
 import { hasTabGroups } from '../model/tabGroups';
 import { getRendererKey } from './rendererKey';
 import { describeRenderFailure, reportContentProblems, reportRenderFailure } from './reportContent';
@@ -203,7 +203,7 @@ function docPageArrived(relativePath: string, digest?: string): void {
 }
 
 const isContentFileNode = (node: Node): node is FileNode & Node =>
-  node.internal.type === 'File' && (node as unknown as FileNode).sourceInstanceName === 'content' && /\.mdx?$/.test((node as unknown as FileNode).relativePath);
+  node.internal.type === 'File' && (node as unknown as FileNode).sourceInstanceName === 'content' && CONTENT_FILE_NAME.test((node as unknown as FileNode).relativePath);
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
   if (isContentFileNode(args.node)) expectDocPage(args.node);
