@@ -47,7 +47,7 @@ const isDevelopment = () => process.env.gatsby_executing_command === 'develop';
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const neverCame = await settleDocPages();
   if (neverCame.length) {
-    reporter.warn(`No page made for ${neverCame.map((file) => `content/${file}`).join(', ')}: gatsby-plugin-mdx made no node of ${neverCame.length === 1 ? 'it' : 'them'}; save the file again to retry.`);
+    reporter.warn(`No page made for ${neverCame.map((file) => `content/${file}`).join(', ')}: no node of ${neverCame.length === 1 ? 'it' : 'theirs'} reached this build in time; save the file again to retry.`);
   }
   const result = await graphql<{ allDocPage: { nodes: DocPageNode[] } }>(`
     {
