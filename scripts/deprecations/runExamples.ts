@@ -2,14 +2,23 @@
 // says what each emitted: all of them in one Node process, which records every deprecation webpack
 // emits, each under the project that emitted it (runProject.cjs). Used by the content test and by
 // `npm run sync:deprecations`.
+//
+// A project's result is kept between runs (node_modules/.cache/webpack-docs-tests/projects/) under
+// the hash of everything that decides it: its files, the runner (runProject.cjs), the lock file
+// (webpack and every loader and plugin a project can require), Node's version and the project's
+// root. Another run with none of those changed reads the result back instead of building again;
+// what the pages claim is still judged against it every run. A clean clone (npm ci empties
+// node_modules) builds every project.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { DeprecationEntry, ExampleFile } from '../../src/model/deprecationEntries';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CHILD = join(__dirname, 'runProject.cjs');
+const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'webpack-docs-tests', 'projects');
 /** Node's start and webpack's loading; each project has its own time limit in runProject.cjs. */
 const PROCESS_TIMEOUT_MS = 60_000;
 /** The limit of one project there, and a little more. */
@@ -45,33 +54,93 @@ export interface ProjectResult {
 /** Projects one process runs at least: a process costs Node's start and webpack's loading, about a second. */
 const PROJECTS_PER_PROCESS = 20;
 
+type Project = readonly Pick<ExampleFile, 'name' | 'code'>[];
+
+/** A project's files as it runs: with the default entry point when the example shows none. */
+const withDefaultEntry = (files: Project): Project => (files.some((file) => file.name === DEFAULT_ENTRY.name) ? files : [...files, DEFAULT_ENTRY]);
+
+let runnerKey: string | null = null;
+/** What decides a result besides the project's own files. */
+function getRunnerKey(): string {
+  runnerKey ??= createHash('sha256')
+    .update(`${ROOT}\0${process.version}\0`)
+    .update(readFileSync(CHILD))
+    .update(readFileSync(join(ROOT, 'package-lock.json')))
+    .digest('hex');
+  return runnerKey;
+}
+
+const cacheFile = (files: Project) =>
+  join(CACHE_DIR, `${createHash('sha256').update(getRunnerKey()).update(JSON.stringify(withDefaultEntry(files).map((file) => [file.name, file.code]))).digest('hex')}.json`);
+
+function readKept(files: Project): ProjectResult | null {
+  const file = cacheFile(files);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ProjectResult) : null;
+}
+
+/** The result of a project that ran to its end: not one cut off by a time limit, which a busy machine can hit. */
+function keep(files: Project, result: ProjectResult): void {
+  if (result.errors.some((error) => /did not finish/.test(error))) return;
+  const file = cacheFile(files);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // Written whole, then renamed: a test file in another worker never reads half a result.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(result));
+  renameSync(partial, file);
+}
+
+/**
+ * Each project's result, from the results kept by an earlier run where there is one (see the top
+ * of this file), else by running it; in the projects' order. Projects go in pairs (an entry's
+ * "after", then its "before"): a pair with either result missing runs again whole, in that order.
+ */
+export async function runProjects(projects: readonly Project[]): Promise<ProjectResult[]> {
+  const results: Array<ProjectResult | null> = projects.map(readKept);
+  const toRun: number[] = [];
+  for (let start = 0; start < projects.length; start += 2) {
+    const pair = [start, start + 1].filter((index) => index < projects.length);
+    if (pair.some((index) => !results[index])) toRun.push(...pair);
+  }
+  const { results: fresh, finished } = await runUnkept(toRun.map((index) => projects[index]));
+  toRun.forEach((index, position) => {
+    results[index] = fresh[position];
+    if (finished[position]) keep(projects[index], fresh[position]);
+  });
+  return results as ProjectResult[];
+}
+
 /**
  * Runs the projects in as many processes as the machine has cores (each takes a run of them in
  * order), so a page of a hundred projects is not one long task on one core; returns their results
- * in the projects' order. Runs stay even-sized: an entry's "after" and "before" projects run in one process, in that order.
+ * in the projects' order, and whether each one's process ended as it should. Runs stay
+ * even-sized: an entry's "after" and "before" projects run in one process, in that order.
  */
-export async function runProjects(projects: ReadonlyArray<readonly Pick<ExampleFile, 'name' | 'code'>[]>): Promise<ProjectResult[]> {
+async function runUnkept(projects: readonly Project[]): Promise<{ results: ProjectResult[]; finished: boolean[] }> {
+  if (!projects.length) return { results: [], finished: [] };
   const processes = Math.max(1, Math.min(availableParallelism(), Math.floor(projects.length / PROJECTS_PER_PROCESS)));
   const size = 2 * Math.ceil(projects.length / processes / 2);
-  const runs: Array<ReadonlyArray<readonly Pick<ExampleFile, 'name' | 'code'>[]>> = [];
+  const runs: Project[][] = [];
   for (let start = 0; start < projects.length; start += size) runs.push(projects.slice(start, start + size));
-  return (await Promise.all(runs.map(runInOneProcess))).flat();
+  const outcomes = await Promise.all(runs.map(runInOneProcess));
+  return {
+    results: outcomes.flatMap((outcome) => outcome.results),
+    finished: outcomes.flatMap((outcome) => outcome.results.map(() => outcome.finished)),
+  };
 }
 
 /** Writes each project's files into a folder of its own and runs them in order in one process. */
-function runInOneProcess(projects: ReadonlyArray<readonly Pick<ExampleFile, 'name' | 'code'>[]>): Promise<ProjectResult[]> {
+function runInOneProcess(projects: readonly Project[]): Promise<{ results: ProjectResult[]; finished: boolean }> {
   const work = mkdtempSync(join(tmpdir(), 'webpack-deprecation-'));
   const resultFile = join(work, 'result.json');
   const dirs = projects.map((files, index) => {
     const dir = join(work, `project-${index}`);
-    const all = files.some((file) => file.name === DEFAULT_ENTRY.name) ? files : [...files, DEFAULT_ENTRY];
-    for (const file of all) {
+    for (const file of withDefaultEntry(files)) {
       mkdirSync(join(dir, dirname(file.name)), { recursive: true });
       writeFileSync(join(dir, file.name), file.code);
     }
     return dir;
   });
-  return new Promise<ProjectResult[]>((done) => {
+  return new Promise((done) => {
     execFile(
       process.execPath,
       [CHILD, resultFile, ...dirs],
@@ -81,10 +150,10 @@ function runInOneProcess(projects: ReadonlyArray<readonly Pick<ExampleFile, 'nam
         try {
           const results = JSON.parse(readFileSync(resultFile, 'utf8')) as ProjectResult[];
           if (error) results[results.length - 1].errors.push(`${error.message}\n${stderr}`.trim());
-          done(results);
+          done({ results, finished: !error });
         } catch {
           const failure = `the projects did not finish: ${error?.message ?? 'no result'}\n${stderr}`.trim();
-          done(projects.map(() => ({ warnings: [], errors: [failure], printed: '', reported: [] })));
+          done({ results: projects.map(() => ({ warnings: [], errors: [failure], printed: '', reported: [] })), finished: false });
         } finally {
           rmSync(work, { recursive: true, force: true });
         }
