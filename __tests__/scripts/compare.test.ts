@@ -1,4 +1,4 @@
-import { DEFAULT_INPUT_PAGES, DEFAULT_PAGES, formatCompareReport, formatFirstInputReport, median, parseCompareArgs, type FirstInputMeasurement, type Label, type Measurement } from '../../scripts/bench/compare';
+import { DEFAULT_INPUT_PAGES, DEFAULT_PAGES, formatCompareReport, formatFirstInputReport, median, parseCompareArgs, ratioInterval, RESAMPLES, type FirstInputMeasurement, type Label, type Measurement } from '../../scripts/bench/compare';
 
 function measure(label: Label, run: number, path: string, scores: Partial<Measurement>): Measurement {
   const base = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100, cls: 0, mainThreadMs: 1000, bootupMs: 500, benchmarkIndex: 1000 };
@@ -58,8 +58,9 @@ describe('the benchmark comparison', () => {
     });
     expect(report).toContain('the first input 1000 ms after the load event');
     expect(report).toContain('### Network: none (the local server as it is)');
-    expect(report).toContain('| search press → search box visible and focused, ms | 450 (400–500) | 325 (300–350) | **0.72** |');
-    expect(report).toContain('| first scroll: frames over 50 ms in its first 1.5 s (their total ms) | 1 (1–1) (60 ms) | 0 (0–0) (0 ms) | **0.00** |');
+    const [low, high] = ratioInterval([300, 350], [400, 500])!.map((value) => value.toFixed(2));
+    expect(report).toContain(`| search press → search box visible and focused, ms | 450 (400–500) | 325 (300–350) | **0.72** (${low}–${high}) |`);
+    expect(report).toContain('| first scroll: frames over 50 ms in its first 1.5 s (their total ms) | 1 (1–1) (60 ms) | 0 (0–0) (0 ms) | **0.00** (0.00–0.00) |');
   });
 
   it('refuses a missing baseline, a bad run count and unknown options', () => {
@@ -74,6 +75,18 @@ describe('the benchmark comparison', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
+  it('gives each ratio a bootstrap interval: around 1 for two samples of one spread, below 1 for a clear gain, the same every time', () => {
+    const same = ratioInterval([497, 569, 415, 847, 520, 612, 455], [455, 640, 418, 758, 497, 530, 571])!;
+    expect(same[0]).toBeLessThan(1);
+    expect(same[1]).toBeGreaterThan(1);
+    const gain = ratioInterval([300, 320, 310, 290, 305], [400, 420, 390, 410, 405])!;
+    expect(gain[1]).toBeLessThan(1);
+    expect(gain[0]).toBeLessThanOrEqual(300 / 405);
+    expect(ratioInterval([300, 320, 310, 290, 305], [400, 420, 390, 410, 405])).toEqual(gain);
+    expect(ratioInterval([10], [0, 0, 5])).toBeNull();
+    expect(ratioInterval([], [1])).toBeNull();
+  });
+
   it('prints medians, ranges and the current/baseline ratios of each page', () => {
     const measurements = [
       measure('baseline', 1, '/concepts/', { performance: 80, tbtMs: 300, lcpMs: 2500, cls: 0.01, mainThreadMs: 2000, benchmarkIndex: 900 }),
@@ -85,6 +98,7 @@ describe('the benchmark comparison', () => {
       measure('baseline', 1, '/', { tbtMs: 0 }),
       measure('current', 1, '/', { tbtMs: 20, lcpMs: 1000 }),
     ];
+    const interval = (current: number[], baseline: number[]) => `(${ratioInterval(current, baseline)!.map((value) => value.toFixed(2)).join('–')})`;
     const report = formatCompareReport({
       date: '2026-11-28 09:15 UTC',
       runs: 3,
@@ -100,6 +114,7 @@ describe('the benchmark comparison', () => {
         '3 runs of each page and site, interleaved (per page: baseline then current on odd runs, current then baseline on even ones), 2026-11-28 09:15 UTC.',
         'Machine benchmarkIndex, median of all runs: 1000.',
         "Cells: median (min–max). TBT, LCP and main-thread time are Lighthouse's simulation of a phone (4× CPU slowdown, slow 4G).",
+        `Ratios: current median / baseline median, with its 95% bootstrap interval (${RESAMPLES} resamples of each site's runs): an interval that holds 1.00 is a difference these runs cannot show.`,
         '',
         '### /concepts/',
         '',
@@ -107,7 +122,7 @@ describe('the benchmark comparison', () => {
         '| --- | --- | --- | --- | --- | --- |',
         '| baseline | 80 (76–82) | 300 (240–360) | 2500 (2500–2600) | 0.01 (0.01–0.02) | 2000 (1900–2200) |',
         '| current | 88 (86–90) | 150 (120–180) | 2400 (2300–2500) | 0 (0–0) | 1500 (1400–1600) |',
-        '| current / baseline |  | **0.50** | **0.96** |  | **0.75** |',
+        `| current / baseline |  | **0.50** ${interval([150, 120, 180], [300, 360, 240])} | **0.96** ${interval([2400, 2300, 2500], [2500, 2600, 2500])} |  | **0.75** ${interval([1500, 1400, 1600], [2000, 2200, 1900])} |`,
         '',
         '### /',
         '',
@@ -115,7 +130,7 @@ describe('the benchmark comparison', () => {
         '| --- | --- | --- | --- | --- | --- |',
         '| baseline | 90 (90–90) | 0 (0–0) | 2000 (2000–2000) | 0 (0–0) | 1000 (1000–1000) |',
         '| current | 90 (90–90) | 20 (20–20) | 1000 (1000–1000) | 0 (0–0) | 1000 (1000–1000) |',
-        '| current / baseline |  | n/a | **0.50** |  | **1.00** |',
+        '| current / baseline |  | n/a | **0.50** (0.50–0.50) |  | **1.00** (1.00–1.00) |',
         '',
       ].join('\n'),
     );

@@ -127,6 +127,54 @@ export function ratio(current: number, baseline: number): number | null {
   return baseline === 0 ? null : current / baseline;
 }
 
+/** mulberry32: a small seeded generator, so the same measurements always print the same interval. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Resamples of each site's runs behind a ratio's interval. */
+export const RESAMPLES = 2000;
+
+/**
+ * The 95% bootstrap interval of the ratio of medians, current / baseline: each site's runs drawn
+ * again with replacement, RESAMPLES times, and the 2.5th and 97.5th percentiles of the ratios. With
+ * a handful of runs on a noisy machine it is wide, and says so: an interval that holds 1 is a
+ * difference this run cannot show. Null when a site has no runs or a resampled baseline median is 0.
+ */
+export function ratioInterval(current: readonly number[], baseline: readonly number[]): [number, number] | null {
+  if (!current.length || !baseline.length) return null;
+  let seed = 0;
+  for (const value of [...current, -1, ...baseline]) seed = (Math.imul(seed, 31) + Math.round(value * 1000)) | 0;
+  const random = seededRandom(seed);
+  const draw = (values: readonly number[]) => median(Array.from(values, () => values[Math.floor(random() * values.length)]));
+  const ratios: number[] = [];
+  for (let index = 0; index < RESAMPLES; index++) {
+    const base = draw(baseline);
+    if (base === 0) return null;
+    ratios.push(draw(current) / base);
+  }
+  ratios.sort((a, b) => a - b);
+  return [ratios[Math.floor(0.025 * RESAMPLES)], ratios[Math.ceil(0.975 * RESAMPLES) - 1]];
+}
+
+/** "**0.72** (0.60–0.88)": the ratio of medians and its interval; "n/a" with no ratio. */
+export function formatRatio(current: readonly number[], baseline: readonly number[]): string {
+  const value = ratio(median(current), median(baseline));
+  if (value === null) return 'n/a';
+  const interval = ratioInterval(current, baseline);
+  return `**${value.toFixed(2)}**${interval ? ` (${interval[0].toFixed(2)}–${interval[1].toFixed(2)})` : ''}`;
+}
+
+/** How every report reads its ratio cells. */
+const RATIO_NOTE = `Ratios: current median / baseline median, with its 95% bootstrap interval (${RESAMPLES} resamples of each site's runs): an interval that holds 1.00 is a difference these runs cannot show.`;
+
 type Metric = 'performance' | 'tbtMs' | 'lcpMs' | 'cls' | 'mainThreadMs';
 const COLUMNS: Array<{ metric: Metric; title: string; digits: number }> = [
   { metric: 'performance', title: 'performance', digits: 0 },
@@ -160,10 +208,10 @@ export function formatCompareReport(report: CompareReport): string {
     `${report.runs} runs of each page and site, interleaved (per page: baseline then current on odd runs, current then baseline on even ones), ${report.date}.`,
     `Machine benchmarkIndex, median of all runs: ${round(median(measurements.map((one) => one.benchmarkIndex)), 0)}.`,
     "Cells: median (min–max). TBT, LCP and main-thread time are Lighthouse's simulation of a phone (4× CPU slowdown, slow 4G).",
+    RATIO_NOTE,
   ];
   for (const page of report.pages) {
     const ofPage = (label: Label) => measurements.filter((one) => one.path === page && one.label === label);
-    const medianOf = (label: Label, metric: Metric) => median(ofPage(label).map((one) => one[metric]));
     lines.push('', `### ${page}`, '', `| site | ${COLUMNS.map((column) => column.title).join(' | ')} |`, `|${' --- |'.repeat(COLUMNS.length + 1)}`);
     for (const label of LABELS) {
       const cells = COLUMNS.map(({ metric, digits }) => summarize(ofPage(label).map((one) => one[metric]), digits));
@@ -171,8 +219,7 @@ export function formatCompareReport(report: CompareReport): string {
     }
     const ratios = COLUMNS.map(({ metric }) => {
       if (!RATIOS.includes(metric)) return '';
-      const value = ratio(medianOf('current', metric), medianOf('baseline', metric));
-      return value === null ? 'n/a' : `**${value.toFixed(2)}**`;
+      return formatRatio(ofPage('current').map((one) => one[metric]), ofPage('baseline').map((one) => one[metric]));
     });
     lines.push(`| current / baseline | ${ratios.join(' | ')} |`);
   }
@@ -196,6 +243,7 @@ export function formatFirstInputReport(report: CompareReport): string {
     `Baseline: ${describeCommit(report.commits.baseline)}. Current: ${describeCommit(report.commits.current)}.`,
     `Full Chromium, ${PHONE.width}×${PHONE.height}, touch, CPU ${PHONE.cpuSlowdown}× slower, no service worker, a fresh context (cold cache) per load; the first input ${pauseMs} ms after the load event; ${pressMs ? `a tap holds the finger down ${pressMs} ms, timed from the touch` : 'a tap touches and lifts at once'}.`,
     `${runs} runs of each, interleaved (baseline then current on odd runs, current then baseline on even ones), ${report.date}. Cells: median (min–max).`,
+    RATIO_NOTE,
   ];
   for (const network of networks) {
     const profile = NETWORKS[network];
@@ -211,8 +259,7 @@ export function formatFirstInputReport(report: CompareReport): string {
           if (interaction !== 'scroll') return summarize(values, 0);
           return `${summarize(values, 0)} (${round(median(of(label).map((one) => one.longFrameMs!)), 0)} ms)`;
         };
-        const quotient = ratio(median(current), median(baseline));
-        return [cell('baseline', baseline), cell('current', current), quotient === null ? 'n/a' : `**${quotient.toFixed(2)}**`];
+        return [cell('baseline', baseline), cell('current', current), formatRatio(current, baseline)];
       });
       lines.push(`| ${INTERACTION_TITLES[interaction]} | ${cells.join(' | ')} |`);
     }
