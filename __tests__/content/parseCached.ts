@@ -4,13 +4,13 @@
 // everything that shapes it (the parsing code in src/model/ and the installed packages), so a
 // change to either parses again. Tests that check the parser itself call parseMdx.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseMdx } from '../../src/model/markdown';
 import type { MdastNode } from '../../src/model/mdast';
+import { keep, readKept } from '../../scripts/testCache';
 
 const ROOT = join(__dirname, '..', '..');
-const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'webpack-docs-tests', 'mdast');
 
 /** Every file under a folder, sorted, so the hash does not depend on the order the disk lists them in. */
 function filesUnder(dir: string): string[] {
@@ -34,13 +34,9 @@ function getParserKey(): string {
 
 export function parseCached(body: string): MdastNode {
   const key = createHash('sha256').update(getParserKey()).update(body).digest('hex');
-  const file = join(CACHE_DIR, `${key}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as MdastNode;
+  const kept = readKept<MdastNode>('mdast', key);
+  if (kept) return kept;
   const tree = parseMdx(body);
-  mkdirSync(CACHE_DIR, { recursive: true });
-  // Written whole, then renamed: a test file in another worker never reads half a tree.
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify(tree));
-  renameSync(partial, file);
+  keep('mdast', key, tree);
   return tree;
 }

@@ -11,14 +11,14 @@
 // node_modules) builds every project.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { DeprecationEntry, ExampleFile } from '../../src/model/deprecationEntries';
+import { keep, readKept } from '../testCache';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CHILD = join(__dirname, 'runProject.cjs');
-const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'webpack-docs-tests', 'projects');
 /** Node's start and webpack's loading; each project has its own time limit in runProject.cjs. */
 const PROCESS_TIMEOUT_MS = 60_000;
 /** The limit of one project there, and a little more. */
@@ -70,24 +70,8 @@ function getRunnerKey(): string {
   return runnerKey;
 }
 
-const cacheFile = (files: Project) =>
-  join(CACHE_DIR, `${createHash('sha256').update(getRunnerKey()).update(JSON.stringify(withDefaultEntry(files).map((file) => [file.name, file.code]))).digest('hex')}.json`);
-
-function readKept(files: Project): ProjectResult | null {
-  const file = cacheFile(files);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ProjectResult) : null;
-}
-
-/** The result of a project that ran to its end: not one cut off by a time limit, which a busy machine can hit. */
-function keep(files: Project, result: ProjectResult): void {
-  if (result.errors.some((error) => /did not finish/.test(error))) return;
-  const file = cacheFile(files);
-  mkdirSync(CACHE_DIR, { recursive: true });
-  // Written whole, then renamed: a test file in another worker never reads half a result.
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify(result));
-  renameSync(partial, file);
-}
+const projectKey = (files: Project) =>
+  createHash('sha256').update(getRunnerKey()).update(JSON.stringify(withDefaultEntry(files).map((file) => [file.name, file.code]))).digest('hex');
 
 /**
  * Each project's result, from the results kept by an earlier run where there is one (see the top
@@ -95,41 +79,39 @@ function keep(files: Project, result: ProjectResult): void {
  * "after", then its "before"): a pair with either result missing runs again whole, in that order.
  */
 export async function runProjects(projects: readonly Project[]): Promise<ProjectResult[]> {
-  const results: Array<ProjectResult | null> = projects.map(readKept);
+  const keys = projects.map(projectKey);
+  const results = keys.map((key) => readKept<ProjectResult>('projects', key));
   const toRun: number[] = [];
   for (let start = 0; start < projects.length; start += 2) {
     const pair = [start, start + 1].filter((index) => index < projects.length);
     if (pair.some((index) => !results[index])) toRun.push(...pair);
   }
-  const { results: fresh, finished } = await runUnkept(toRun.map((index) => projects[index]));
-  toRun.forEach((index, position) => {
-    results[index] = fresh[position];
-    if (finished[position]) keep(projects[index], fresh[position]);
-  });
+  const fresh = await runUnkept(toRun.map((index) => projects[index]), toRun.map((index) => keys[index]));
+  toRun.forEach((index, position) => (results[index] = fresh[position]));
   return results as ProjectResult[];
 }
 
 /**
  * Runs the projects in as many processes as the machine has cores (each takes a run of them in
  * order), so a page of a hundred projects is not one long task on one core; returns their results
- * in the projects' order, and whether each one's process ended as it should. Runs stay
- * even-sized: an entry's "after" and "before" projects run in one process, in that order.
+ * in the projects' order. Runs stay even-sized: an entry's "after" and "before" projects run in
+ * one process, in that order.
  */
-async function runUnkept(projects: readonly Project[]): Promise<{ results: ProjectResult[]; finished: boolean[] }> {
-  if (!projects.length) return { results: [], finished: [] };
+async function runUnkept(projects: readonly Project[], keys: readonly string[]): Promise<ProjectResult[]> {
+  if (!projects.length) return [];
   const processes = Math.max(1, Math.min(availableParallelism(), Math.floor(projects.length / PROJECTS_PER_PROCESS)));
   const size = 2 * Math.ceil(projects.length / processes / 2);
-  const runs: Project[][] = [];
-  for (let start = 0; start < projects.length; start += size) runs.push(projects.slice(start, start + size));
-  const outcomes = await Promise.all(runs.map(runInOneProcess));
-  return {
-    results: outcomes.flatMap((outcome) => outcome.results),
-    finished: outcomes.flatMap((outcome) => outcome.results.map(() => outcome.finished)),
-  };
+  const runs: Array<Promise<ProjectResult[]>> = [];
+  for (let start = 0; start < projects.length; start += size) runs.push(runInOneProcess(projects.slice(start, start + size), keys.slice(start, start + size)));
+  return (await Promise.all(runs)).flat();
 }
 
-/** Writes each project's files into a folder of its own and runs them in order in one process. */
-function runInOneProcess(projects: readonly Project[]): Promise<{ results: ProjectResult[]; finished: boolean }> {
+/**
+ * Writes each project's files into a folder of its own and runs them in order in one process.
+ * When the process ended as it should, keeps each result under its key, but for a project cut off
+ * by its time limit (a busy machine can hit one).
+ */
+function runInOneProcess(projects: readonly Project[], keys: readonly string[]): Promise<ProjectResult[]> {
   const work = mkdtempSync(join(tmpdir(), 'webpack-deprecation-'));
   const resultFile = join(work, 'result.json');
   const dirs = projects.map((files, index) => {
@@ -150,10 +132,15 @@ function runInOneProcess(projects: readonly Project[]): Promise<{ results: Proje
         try {
           const results = JSON.parse(readFileSync(resultFile, 'utf8')) as ProjectResult[];
           if (error) results[results.length - 1].errors.push(`${error.message}\n${stderr}`.trim());
-          done({ results, finished: !error });
+          else {
+            results.forEach((result, index) => {
+              if (!result.errors.some((problem) => /did not finish/.test(problem))) keep('projects', keys[index], result);
+            });
+          }
+          done(results);
         } catch {
           const failure = `the projects did not finish: ${error?.message ?? 'no result'}\n${stderr}`.trim();
-          done({ results: projects.map(() => ({ warnings: [], errors: [failure], printed: '', reported: [] })), finished: false });
+          done(projects.map(() => ({ warnings: [], errors: [failure], printed: '', reported: [] })));
         } finally {
           rmSync(work, { recursive: true, force: true });
         }
